@@ -1,6 +1,109 @@
 /** Generated from spec/ by `npm run generate`. Do not edit. */
 
 export interface paths {
+    "/billing_webhook_deliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends a delivery again now (billing's webhooks.resend): one more attempt, `manual`. */
+        post: operations["billingWebhooks.resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing_webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every billing endpoint of the mode (secrets never listed). */
+        get: operations["billingWebhooks.list"];
+        put?: never;
+        /** @description Adds an endpoint (billing's webhooks.create); its signing secret is in this answer only. */
+        post: operations["billingWebhooks.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing_webhooks/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes an endpoint's URL, events, description or `disabled` (billing's webhooks.update). */
+        post: operations["billingWebhooks.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing_webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The endpoint's delivery log, newest first, 20 a page (billing's webhooks.deliveries: keyset pages). */
+        get: operations["billingWebhooks.deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing_webhooks/{id}/rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A new signing secret, in this answer only (billing's webhooks.rotate_secret). */
+        post: operations["billingWebhooks.rotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing_webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends a `ping` event to the endpoint now (billing's webhooks.test); the delivery with its attempt. */
+        post: operations["billingWebhooks.test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalog": {
         parameters: {
             query?: never;
@@ -1923,6 +2026,83 @@ export interface components {
             [key: string]: unknown;
         };
         /**
+         * @description What a billing event announces.
+         *
+         *     Plan changes (`data`: `PlanEventData`), as Autumn's `customer.products.updated`
+         *     scenarios, one event per subscription that changes:
+         *     - `customer.plan.attached`: a plan starts and takes the place of no other
+         *     plan at that moment: a new plan or add-on (a free trial too, with
+         *     `status: "trialing"`), or a plan attached by Tandem (a group's default plan, when
+         *     the customer has no other plan of its group).
+         *     - `customer.plan.upgraded` / `customer.plan.downgraded`: a plan takes the
+         *     place of another one of its group (`previous_plan_id`), or a subscription
+         *     moves to another version or other prepaid quantities of its plan, at the
+         *     moment the change takes effect: an attach or billing.update applied now
+         *     (a version move by `plans.migrate` or `plans.update`'s `migration` is
+         *     `customer.plan.migrated`),
+         *     a scheduled change starting at its boundary, the default plan that comes
+         *     back when a cancelled plan ends. `downgraded` when the new plan is worth
+         *     less per billing period than the one it replaces (its recurring price and
+         *     the prepaid units held, at list prices in the account currency), else
+         *     `upgraded`. A paid change is announced once paid (after the
+         *     `invoice.paid` of its invoice).
+         *     - `customer.plan.scheduled`: a change was scheduled for the end of the
+         *     current period (a downgrade, or `plan_schedule: "end_of_cycle"`):
+         *     `plan_id` is the plan that will start, `previous_plan_id` the current
+         *     one, `status: "scheduled"`, `effective_at` the boundary. When it starts,
+         *     `customer.plan.expired` (the current plan) and then `upgraded` or
+         *     `downgraded` (the new one) follow.
+         *     - `customer.plan.canceled`: the customer's plan was cancelled: at the end
+         *     of the cycle (`status: "active"`, `effective_at` = when it ends; the
+         *     `customer.plan.expired` follows then), or now (`status: "expired"`,
+         *     `effective_at` = now).
+         *     - `customer.plan.uncanceled` (Tandem's): a pending end (a cancel at the end
+         *     of the cycle, or a scheduled downgrade) was undone; the plan renews.
+         *     - `customer.plan.renewed`: a new billing period started (its invoice follows
+         *     as `invoice.created`); also when a free trial ends and its first paid
+         *     period starts.
+         *     - `customer.plan.past_due`: the renewal's payment failed (once, at the
+         *     first failure; `status: "past_due"`). Tandem retries it 1, 3 and 5 days
+         *     after the period's end (`invoice.payment_failed` each time); a later payment makes the plan
+         *     current again (`invoice.paid`).
+         *     - `customer.plan.expired`: a plan ended at the end of its period (a cancel
+         *     at the end of the cycle, the plan a scheduled change replaces), when a
+         *     free trial ended without a card (`on_end: "revert"`), or after the last
+         *     failed retry of a renewal.
+         *     - `customer.plan.migrated` (Tandem's; `data`: `PlanMigratedEventData`):
+         *     the operator moved the subscription to another version of the same plan
+         *     (`plans.migrate`, or `plans.update` with `migration: { draft: false }`):
+         *     one event per subscription moved, in the write that moves it, at once
+         *     (`effective_at`: the moment of the move, in the customer's time).
+         *     `previous_plan_id` is `plan_id` (the same plan); `plan_version` and
+         *     `previous_plan_version` tell the versions (a lower `plan_version` is a
+         *     rollback). Not `upgraded` or `downgraded`: the customer asked for no
+         *     change, nothing is charged or prorated (a new price applies from the next
+         *     period), and the move is not compared by value. `status` is the
+         *     subscription's (a `scheduled` one moves too).
+         *
+         *     Invoices (`data`: `InvoiceEventData`):
+         *     - `invoice.created`: an invoice was written: a paid change's, a renewal's,
+         *     a credit note (a refund: negative `total`), a trial's 0.00 checkout.
+         *     - `invoice.paid`: it was paid (a charge, a checkout, a 3-D Secure
+         *     authentication, `invoices.mark_paid`, a credit note's refund) or needed
+         *     no payment (a total of 0).
+         *     - `invoice.payment_failed`: a payment of it failed (`failure_code`): the
+         *     card on file declined at an attach, an update or a renewal, a 3-D Secure
+         *     authentication that failed, a card declined at the hosted checkout.
+         *     - `invoice.voided`: a draft or open invoice was voided (`invoices.void`,
+         *     the only way Tandem voids one; `status: "void"`): it can no longer be
+         *     paid, a hosted checkout of it is over, and the plan change it held (if
+         *     any) never happens, so no plan event follows. The coupons it used are
+         *     given back.
+         *
+         *     Balances: `balance.usage_alert` (`UsageAlertEventData`),
+         *     `balance.limit_reached` (`LimitReachedEventData`), `balance.auto_topup`
+         *     (`AutoTopupEventData`).
+         * @enum {string}
+         */
+        "Tandem.Revenue.BillingEventType": "customer.plan.attached" | "customer.plan.upgraded" | "customer.plan.downgraded" | "customer.plan.scheduled" | "customer.plan.canceled" | "customer.plan.uncanceled" | "customer.plan.renewed" | "customer.plan.past_due" | "customer.plan.expired" | "customer.plan.migrated" | "invoice.created" | "invoice.paid" | "invoice.payment_failed" | "invoice.voided" | "balance.usage_alert" | "balance.limit_reached" | "balance.auto_topup";
+        /**
          * @description How often a price is charged. `one_off` is charged once, at purchase.
          * @enum {string}
          */
@@ -1998,6 +2178,24 @@ export interface components {
             };
             /** @default true */
             create_in_stripe?: boolean;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Registers a webhook in the key's mode. `id` must be new in the mode (else
+         *     400 `invalid_request` naming `id`); at most 20 webhooks per mode (the 21st:
+         *     400 `webhook_limit_reached`). Repeated kinds in `events` are kept once.
+         *     A webhook receives the events that happen from its creation on (as a
+         *     Stripe endpoint does): an event that no enabled webhook of the mode
+         *     subscribes to when it happens is not recorded, so there is nothing to
+         *     send later.
+         */
+        "Tandem.Revenue.CreateWebhookParams": {
+            id: components["schemas"]["Tandem.Revenue.WebhookId"];
+            url: components["schemas"]["Tandem.Revenue.WebhookUrl"];
+            events: components["schemas"]["Tandem.Revenue.WebhookEventSelectors"];
+            description?: string;
             idempotency_key?: string;
         } & {
             [key: string]: unknown;
@@ -3166,6 +3364,21 @@ export interface components {
             [key: string]: unknown;
         };
         /**
+         * @description Changes a webhook; absent fields keep their value, `description: null`
+         *     clears it; at least one field besides `id` (else 400 `invalid_request`).
+         *     `disabled: true` stops its pending deliveries (they become `failed`).
+         */
+        "Tandem.Revenue.UpdateWebhookParams": {
+            id: components["schemas"]["Tandem.Revenue.WebhookId"];
+            url?: components["schemas"]["Tandem.Revenue.WebhookUrl"];
+            events?: components["schemas"]["Tandem.Revenue.WebhookEventSelectors"];
+            description?: string | null;
+            disabled?: boolean;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
          * @description A usage alert (Autumn's shape): an event `balance.usage_alert` when a
          *     balance crosses `threshold`, at most once per alert and period.
          *
@@ -3262,6 +3475,161 @@ export interface components {
                 end: components["schemas"]["Tandem.Revenue.UnixMs"];
             };
         };
+        /** @description A URL that receives the mode's billing events (see the section's notes). */
+        "Tandem.Revenue.Webhook": {
+            id: string;
+            url: string;
+            /** @description The kinds it receives; `["*"]`: every kind. */
+            events: components["schemas"]["Tandem.Revenue.WebhookEventSelector"][];
+            description: string | null;
+            /**
+             * @description A disabled webhook receives nothing: no new deliveries, its pending ones
+             *     stop (they become `failed`), and `webhooks.test` and `webhooks.resend`
+             *     answer 409 `webhook_disabled`. Enabling it again sends only new events.
+             */
+            disabled: boolean;
+            /**
+             * @description Why it is disabled: `manual` (`webhooks.update` with `disabled: true`) or `failing` (every attempt failed for 5 days); null while enabled.
+             * @enum {string|null}
+             */
+            disabled_reason: "manual" | "failing" | null;
+            /**
+             * Format: int64
+             * @description When its current run of failed attempts began (Unix ms); null when its last attempt succeeded or none was made.
+             */
+            failing_since: number | null;
+            /**
+             * Format: int64
+             * @description While set (Unix ms), deliveries carry a second signature made with the previous secret (a rotation's overlap).
+             */
+            previous_secret_expires_at: number | null;
+            /** @description The mode it belongs to: `false` for test (its events are test-mode events), `true` for live. */
+            livemode: boolean;
+            created_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            updated_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+        };
+        /**
+         * @description One HTTP attempt, as logged just before its request left (`in_flight`) and
+         *     once its outcome was known (`completed`); one a crash cut short is
+         *     `interrupted` (the receiver may have received it).
+         */
+        "Tandem.Revenue.WebhookAttempt": {
+            /**
+             * Format: int32
+             * @description 1, 2, 3 … within the delivery.
+             */
+            number: number;
+            /**
+             * @description `scheduled` by the sender, `manual` for webhooks.resend and webhooks.test.
+             * @enum {string}
+             */
+            trigger: "scheduled" | "manual";
+            /** @enum {string} */
+            state: "in_flight" | "completed" | "interrupted";
+            /** @description When the request left, Unix ms. */
+            at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            /**
+             * Format: int32
+             * @description Null when no response arrived (a timeout, a refused connection, a blocked address, in flight, interrupted).
+             */
+            status_code: number | null;
+            /** @description The first 500 characters of the response body, cut at a character boundary (never inside an emoji). */
+            response_excerpt: string | null;
+            /**
+             * Format: int32
+             * @description Null unless `completed`.
+             */
+            duration_ms: number | null;
+            /** @description Why it failed without a response, or what was wrong with the response (a redirect). */
+            error: string | null;
+        };
+        /** @description One event for one webhook, with every attempt, oldest first. */
+        "Tandem.Revenue.WebhookDelivery": {
+            /** @description `whd_…` */
+            id: string;
+            webhook_id: string;
+            /** @description `evt_…`: the `webhook-id` header of every attempt. */
+            event_id: string;
+            event_type: components["schemas"]["Tandem.Revenue.BillingEventType"] | "ping";
+            status: components["schemas"]["Tandem.Revenue.WebhookDeliveryStatus"];
+            /**
+             * Format: int32
+             * @description Attempts started, including one in flight or interrupted.
+             */
+            attempt_count: number;
+            /**
+             * Format: int64
+             * @description When the next scheduled attempt is due (pending only), Unix ms.
+             */
+            next_attempt_at: number | null;
+            created_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            updated_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            attempts: components["schemas"]["Tandem.Revenue.WebhookAttempt"][];
+        };
+        /** @description A page of deliveries. */
+        "Tandem.Revenue.WebhookDeliveryList": {
+            list: components["schemas"]["Tandem.Revenue.WebhookDelivery"][];
+            /** @description Pass as `start_cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        /**
+         * @description `pending` (waiting for its next attempt), `succeeded` (a 2xx within 10 s) or
+         *     `failed` (six attempts failed, a manual resend failed, or its webhook was
+         *     disabled while it was pending).
+         * @enum {string}
+         */
+        "Tandem.Revenue.WebhookDeliveryStatus": "pending" | "succeeded" | "failed";
+        /** @description An event kind to subscribe to, or `*` for every kind (kinds added later included). */
+        "Tandem.Revenue.WebhookEventSelector": components["schemas"]["Tandem.Revenue.BillingEventType"] | "*";
+        /** @description 1–20 kinds, each a `BillingEventType` or `*` (an unknown kind: 400 `invalid_request`). */
+        "Tandem.Revenue.WebhookEventSelectors": components["schemas"]["Tandem.Revenue.WebhookEventSelector"][];
+        /** @description A webhook's caller-chosen id (as Autumn's): 1–64 letters, digits, `_` and `-`; unique per mode, never changed. */
+        "Tandem.Revenue.WebhookId": string;
+        /** @description Every webhook of the mode, newest first (at most 20: no paging). */
+        "Tandem.Revenue.WebhookList": {
+            list: components["schemas"]["Tandem.Revenue.Webhook"][];
+        };
+        /** @description An `http(s)` URL of at most 2,048 characters, without credentials (else 400 `invalid_request` naming `url`). */
+        "Tandem.Revenue.WebhookUrl": string;
+        /** @description A webhook with its signing secret: only in the answers of webhooks.create and webhooks.rotate_secret. */
+        "Tandem.Revenue.WebhookWithSecret": {
+            id: string;
+            url: string;
+            /** @description The kinds it receives; `["*"]`: every kind. */
+            events: components["schemas"]["Tandem.Revenue.WebhookEventSelector"][];
+            description: string | null;
+            /**
+             * @description A disabled webhook receives nothing: no new deliveries, its pending ones
+             *     stop (they become `failed`), and `webhooks.test` and `webhooks.resend`
+             *     answer 409 `webhook_disabled`. Enabling it again sends only new events.
+             */
+            disabled: boolean;
+            /**
+             * @description Why it is disabled: `manual` (`webhooks.update` with `disabled: true`) or `failing` (every attempt failed for 5 days); null while enabled.
+             * @enum {string|null}
+             */
+            disabled_reason: "manual" | "failing" | null;
+            /**
+             * Format: int64
+             * @description When its current run of failed attempts began (Unix ms); null when its last attempt succeeded or none was made.
+             */
+            failing_since: number | null;
+            /**
+             * Format: int64
+             * @description While set (Unix ms), deliveries carry a second signature made with the previous secret (a rotation's overlap).
+             */
+            previous_secret_expires_at: number | null;
+            /** @description The mode it belongs to: `false` for test (its events are test-mode events), `true` for live. */
+            livemode: boolean;
+            created_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            updated_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            /**
+             * @description `whsec_` + 24 random bytes in standard base64: the Standard Webhooks key
+             *     is those bytes (the `standardwebhooks` and `svix` packages take the
+             *     string as is). Shown in this answer only; it cannot be read back.
+             */
+            secret: string;
+        };
         /** @description Every successful answer: `{ success: true, data }`. */
         TicketCommentPageEnvelope: {
             /** @enum {boolean} */
@@ -3285,6 +3653,18 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["Tandem.Desk.WebhookDeliveryDetail"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookDeliveryEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Revenue.WebhookDelivery"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookDeliveryListEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Revenue.WebhookDeliveryList"];
         };
         /** @description Every successful answer: `{ success: true, data }`. */
         WebhookDeliveryPageEnvelope: {
@@ -3311,6 +3691,24 @@ export interface components {
             data: components["schemas"]["Tandem.Desk.WebhookEndpointWithSecret"];
         };
         /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Revenue.Webhook"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookListEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Revenue.WebhookList"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookWithSecretEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Revenue.WebhookWithSecret"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
         WorkspaceProfileEnvelope: {
             /** @enum {boolean} */
             success: true;
@@ -3332,6 +3730,915 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "billingWebhooks.resend": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "billingWebhooks.list": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookListEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "billingWebhooks.create": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Tandem.Revenue.CreateWebhookParams"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecretEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "billingWebhooks.update": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Tandem.Revenue.UpdateWebhookParams"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "billingWebhooks.deliveries": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+                status?: components["schemas"]["Tandem.Revenue.WebhookDeliveryStatus"];
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryListEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "billingWebhooks.rotateSecret": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecretEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "billingWebhooks.test": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
     "catalog.get": {
         parameters: {
             query: {

@@ -6,12 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ConsoleClient, unwrap } from "../console/src/client.js";
 import { type ConsoleHarness, OPERATOR, startConsole } from "./support/console.js";
+import { type Receiver, startReceiver } from "./support/receiver.js";
 
 const CARD = { number: "4242424242424242", expMonth: 12, expYear: 2099, cvc: "123", name: "Card Holder" };
 
 describe("console API: billing operations", () => {
   let h: ConsoleHarness;
   let c: ConsoleClient;
+  let receiver: Receiver;
   const test = { mode: "test" as const };
   const rv = async (op: string, body: unknown) => {
     const res = await fetch(`${h.revenueOrigin}/v1/${op}`, { method: "POST", headers: { authorization: `Bearer ${h.revenueKey}`, "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -29,13 +31,40 @@ describe("console API: billing operations", () => {
 
   beforeAll(async () => {
     h = await startConsole();
+    receiver = await startReceiver();
     h.tandem.revenue.setPublicUrl(h.revenueOrigin);
     c = h.client();
     c.setSession(await unwrap(c.POST("/session", { body: OPERATOR })));
     await rv("features.create", { feature_id: "messages", name: "Messages", type: "metered", consumable: true });
     await rv("features.create", { feature_id: "sso", name: "SSO", type: "boolean" });
   });
-  afterAll(() => h.close());
+  afterAll(async () => {
+    await h.close();
+    await receiver.close();
+  });
+
+  it("Billing webhooks: add (secret once, never listed), Send test, the delivery log with its attempt, Resend, disable; the live mode sees none; an unknown endpoint 404", async () => {
+    const created = await unwrap(c.POST("/billing_webhooks", { params: { query: test }, body: { id: "billing-main", url: receiver.url, events: ["*"] } }));
+    expect(created.secret).toMatch(/^whsec_/);
+    const list = await unwrap(c.GET("/billing_webhooks", { params: { query: test } }));
+    expect(list.list.map((w) => w.id)).toEqual(["billing-main"]);
+    expect(JSON.stringify(list)).not.toContain(created.secret);
+    const sent = await unwrap(c.POST("/billing_webhooks/{id}/test", { params: { path: { id: "billing-main" }, query: test } }));
+    expect(sent).toMatchObject({ event_type: "ping", status: "succeeded" });
+    expect(receiver.requests).toHaveLength(1);
+    const log = await unwrap(c.GET("/billing_webhooks/{id}/deliveries", { params: { path: { id: "billing-main" }, query: test } }));
+    expect(log.list.map((d) => [d.event_type, d.attempts.map((a) => a.status_code)])).toEqual([["ping", [200]]]);
+    const resent = await unwrap(c.POST("/billing_webhook_deliveries/{id}/resend", { params: { path: { id: log.list[0].id }, query: test } }));
+    expect(resent.attempts.map((a) => [a.trigger, a.status_code])).toEqual([["manual", 200], ["manual", 200]]);
+    expect(receiver.requests).toHaveLength(2);
+    const disabled = await unwrap(c.POST("/billing_webhooks/update", { params: { query: test }, body: { id: "billing-main", disabled: true } }));
+    expect(disabled).toMatchObject({ disabled: true, disabled_reason: "manual" });
+    expect((await unwrap(c.GET("/billing_webhooks", { params: { query: { mode: "live" } } }))).list).toEqual([]);
+    const unknown = await c.POST("/billing_webhooks/{id}/test", { params: { path: { id: "nope" }, query: test } });
+    expect(unknown.response.status).toBe(404);
+    const badUrl = await c.POST("/billing_webhooks", { params: { query: test }, body: { id: "bad", url: "ftp://example.com", events: ["*"] } });
+    expect(badUrl.response.status).toBe(400);
+  });
 
   it("Plans editor: creates a plan with prices and items as plans.create would, refuses what plans.create refuses, a change with customers on it is a new version, versions list their customers", async () => {
     const plan = await unwrap(

@@ -9,12 +9,14 @@ import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ConsoleHarness, OPERATOR, startConsole } from "./support/console.js";
+import { type Receiver, startReceiver } from "./support/receiver.js";
 
 const ARTIFACTS = join(import.meta.dirname, "artifacts");
 const CARD = { number: "4242424242424242", expMonth: 12, expYear: 2099, cvc: "123", name: "Ann" };
 
 let h: ConsoleHarness;
 let browser: Browser;
+let receiver: Receiver;
 let page: Page;
 const problems: string[] = [];
 
@@ -31,6 +33,7 @@ const status = (text: string | RegExp) => page.getByRole("status").filter({ hasT
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   h = await startConsole();
+  receiver = await startReceiver({ status: 200, body: "thanks" });
   h.tandem.revenue.setPublicUrl(h.revenueOrigin);
   await billing("features.create", { feature_id: "messages", name: "Messages", type: "metered", consumable: true });
   browser = await chromium.launch({
@@ -51,6 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await receiver?.close();
   await h?.close();
 });
 
@@ -164,7 +168,7 @@ describe("console billing in the browser", () => {
       await billing("customers.get_or_create", { customer_id: id, email: `${id}@example.com` });
       await billing("billing.attach", { customer_id: id, plan_id: "pro", invoice_mode: { enabled: true } });
     }
-    await page.getByRole("link", { name: "Invoices" }).click();
+    await page.getByRole("link", { name: "Invoices", exact: true }).click();
     const table = page.getByRole("table", { name: "Invoices" });
     await table.getByRole("row", { name: /ann paid -25\.00 USD/ }).waitFor();
     await table.getByRole("row", { name: /on-v1 paid 20\.00 USD/ }).waitFor();
@@ -192,6 +196,26 @@ describe("console billing in the browser", () => {
     await status(/is now paid/).waitFor();
     expect(await page.getByRole("button", { name: "Void" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Refund" }).count()).toBe(0);
+  });
+
+  it("Billing webhooks (from Invoices): add an endpoint (secret once), Send test, the delivery log with its attempt, Resend, Disable", async () => {
+    await page.getByRole("link", { name: "Invoices", exact: true }).click();
+    await page.getByRole("link", { name: "Billing webhook endpoints" }).click();
+    await page.getByRole("heading", { name: "Billing webhooks" }).waitFor();
+    await page.getByLabel("Endpoint id").fill("billing-main");
+    await page.getByLabel("Endpoint URL").fill(receiver.url);
+    await page.getByRole("button", { name: "Add endpoint" }).click();
+    expect(await page.getByRole("textbox", { name: "Signing secret of billing-main" }).inputValue()).toMatch(/^whsec_/);
+    await page.getByRole("button", { name: "Done" }).click();
+    await page.getByRole("button", { name: "Send test to billing-main" }).click();
+    const log = page.getByRole("table", { name: "Deliveries of billing-main" });
+    await log.getByRole("row", { name: /ping .* succeeded #1 manual: 200/ }).waitFor();
+    await log.getByRole("button", { name: "Resend" }).click();
+    await status("Resent ping: attempt 2, succeeded.").waitFor();
+    expect(receiver.requests).toHaveLength(2);
+    await shot("webhooks");
+    await page.getByRole("button", { name: "Disable billing-main" }).click();
+    await page.getByRole("row", { name: /billing-main .* disabled/ }).waitFor();
   });
 
   it("logged no script error", () => {

@@ -34,7 +34,14 @@ type BillingOps =
   | "invoices.markPaid"
   | "plans.create"
   | "plans.update"
-  | "plans.versions";
+  | "plans.versions"
+  | "billingWebhooks.list"
+  | "billingWebhooks.create"
+  | "billingWebhooks.update"
+  | "billingWebhooks.rotateSecret"
+  | "billingWebhooks.test"
+  | "billingWebhooks.deliveries"
+  | "billingWebhooks.resend";
 
 /** Customers counted per plan version on the Plans page (beyond it: "1,000+"). */
 export const VERSION_COUNT_CAP = 1000;
@@ -125,5 +132,19 @@ export function billingHandlers(p: BillingConsoleParts): Pick<HandlerMap<operati
       }
       return { items } as never;
     },
+
+    // ── billing webhooks (billing's webhooks.* operations) ──
+    "billingWebhooks.list": async ({ h, auth, query }) => (await call("webhooks.list", h, auth, query.mode, {})) as never,
+    "billingWebhooks.create": async ({ h, auth, query, body }) => (await call("webhooks.create", h, auth, query.mode, body)) as never,
+    "billingWebhooks.update": async ({ h, auth, query, body }) => (await call("webhooks.update", h, auth, query.mode, body)) as never,
+    "billingWebhooks.rotateSecret": async ({ h, auth, query, params }) => (await call("webhooks.rotate_secret", h, auth, query.mode, { id: params.id })) as never,
+    "billingWebhooks.test": async ({ h, auth, query, params }) => (await call("webhooks.test", h, auth, query.mode, { id: params.id })) as never,
+    "billingWebhooks.deliveries": async ({ h, auth, query, params }) =>
+      (await call("webhooks.deliveries", h, auth, query.mode, {
+        webhook_id: params.id,
+        ...(query.status !== undefined && { status: query.status }),
+        ...(query.cursor !== undefined && { start_cursor: query.cursor }),
+      })) as never,
+    "billingWebhooks.resend": async ({ h, auth, query, params }) => (await call("webhooks.resend", h, auth, query.mode, { delivery_id: params.id })) as never,
   };
 }

@@ -41,6 +41,9 @@ function InvoiceList({ mode }: { mode: Mode }) {
   return (
     <>
       <h1>Invoices</h1>
+      <p>
+        <a href="#/billing-webhooks">Billing webhook endpoints</a> <span class="muted">(invoice and plan events sent to your servers)</span>
+      </p>
       <form class="toolbar" role="search" onSubmit={filter}>
         <Field label="Status">
           <select value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
