@@ -1,6 +1,109 @@
 /** Generated from spec/ by `npm run generate`. Do not edit. */
 
 export interface paths {
+    "/billing_webhook_deliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends a delivery again now (billing's webhooks.resend): one more attempt, `manual`. */
+        post: operations["billingWebhooks.resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing_webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every billing endpoint of the mode (secrets never listed). */
+        get: operations["billingWebhooks.list"];
+        put?: never;
+        /** @description Adds an endpoint (billing's webhooks.create); its signing secret is in this answer only. */
+        post: operations["billingWebhooks.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing_webhooks/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes an endpoint's URL, events, description or `disabled` (billing's webhooks.update). */
+        post: operations["billingWebhooks.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing_webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The endpoint's delivery log, newest first, 20 a page (billing's webhooks.deliveries: keyset pages). */
+        get: operations["billingWebhooks.deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing_webhooks/{id}/rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A new signing secret, in this answer only (billing's webhooks.rotate_secret). */
+        post: operations["billingWebhooks.rotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing_webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends a `ping` event to the endpoint now (billing's webhooks.test); the delivery with its attempt. */
+        post: operations["billingWebhooks.test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalog": {
         parameters: {
             query?: never;
@@ -96,7 +199,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Customers whose id, name or e-mail contains `q` (case-insensitive), newest first. */
+        /**
+         * @description Customers whose id, name or e-mail contains `q` (case-insensitive), newest first, `limit` a page
+         *     (keyset by creation time, never an offset). `plan`: with a subscription to that plan, in
+         *     `status` (default active or scheduled, as billing's customers.list).
+         */
         get: operations["customers.list"];
         put?: never;
         post?: never;
@@ -147,6 +254,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{id}/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Attaches the plan (billing.attach): charged to the card on file, else the answer's
+         *     `payment_url` is the hosted checkout to send the customer. Serialised per customer with
+         *     every other billing change (429 `billing_busy`).
+         */
+        post: operations["customers.attach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Cancels one of the customer's plans (billing.cancel), at the end of its cycle or now, with the refund chosen. */
+        post: operations["customers.cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{id}/grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Grants units of a metered feature (billing's balances.grant); a boolean feature: 400 `invalid_request`. */
+        post: operations["customers.grant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{id}/preview_attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description What attaching the plan would charge now and next cycle: billing.preview_attach's answer (no
+         *     change is made). 404 `customer_not_found`, `plan_not_found`.
+         */
+        post: operations["customers.previewAttach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/feedback": {
         parameters: {
             query?: never;
@@ -173,6 +355,80 @@ export interface paths {
         get: operations["feedback.get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Invoices of every customer of the mode, newest first, `limit` a page, read by the invoices' index
+         *     (never an offset). Filters combine with AND. An unknown `customerId`: 404 `customer_not_found`.
+         */
+        get: operations["invoices.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One invoice with its lines (billing's invoices.get). An unknown id: 400 `invalid_request` naming `invoice_id` (billing has no not-found code for invoices). */
+        get: operations["invoices.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}/mark_paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Records an `open` or `uncollectible` invoice as paid outside the provider (billing's
+         *     invoices.mark_paid), applying the plan change it holds; any other status: 400 `invalid_request`.
+         */
+        post: operations["invoices.markPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Voids a `draft` or `open` invoice (billing's invoices.void); any other status: 400 `invalid_request`. */
+        post: operations["invoices.void"];
         delete?: never;
         options?: never;
         head?: never;
@@ -206,6 +462,60 @@ export interface paths {
         put?: never;
         /** @description Revokes a key at once (a running server refuses it within a second). 404 `key_not_found` when no active key has that id. */
         post: operations["keys.revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Creates a plan (billing's plans.create: the same validation and errors, e.g. 404 `feature_not_found` for an item's unknown feature). */
+        post: operations["plans.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Changes a plan (billing's plans.update): a change of its prices, items or trial while
+         *     customers are on it makes a new version (they stay on theirs). 404 `plan_not_found`.
+         */
+        post: operations["plans.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every version of a plan with its customers. 404 `plan_not_found`. */
+        get: operations["plans.versions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -539,6 +849,12 @@ export interface components {
             success: true;
             data: components["schemas"]["ApiKeyList"];
         };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        BillingChangeResponseEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Revenue.BillingChangeResponse"];
+        };
         /** @description The catalog of a mode: the same records as the billing API's `features.list` and `plans.list` (every version). */
         Catalog: {
             features: components["schemas"]["Tandem.Revenue.Feature"][];
@@ -550,6 +866,55 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["Catalog"];
+        };
+        /** @description The plan (and version) to attach. */
+        ConsoleAttachRequest: {
+            planId: string;
+            /**
+             * Format: int32
+             * @description ≥ 1; default the latest.
+             */
+            version?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description How to cancel one of the customer's plans. */
+        ConsoleCancelRequest: {
+            planId: string;
+            /**
+             * @description `end_of_cycle` (default): the plan ends when its period ends; `now`: it ends at once.
+             * @default end_of_cycle
+             * @enum {string}
+             */
+            when?: "end_of_cycle" | "now";
+            /**
+             * @description Only with `when: now` (else 400 `invalid_request`, as billing.cancel): `prorated` refunds the
+             *     unused part of the period, `full` all the last payment can still refund, through the payment
+             *     provider, as a credit note. Default `none`.
+             * @default none
+             * @enum {string}
+             */
+            refund?: "none" | "prorated" | "full";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Units of a feature given to the customer (billing's balances.grant). */
+        ConsoleGrantRequest: {
+            featureId: string;
+            /**
+             * Format: double
+             * @description > 0 and ≤ 1e9 (400 `invalid_amount` otherwise).
+             */
+            amount: number;
+            /** @description Why (e.g. `support credit`). */
+            reason?: string;
+            /**
+             * Format: int64
+             * @description Unix ms when the unused part expires; in the future; default never.
+             */
+            expiresAt?: number;
+        } & {
+            [key: string]: unknown;
         };
         /** @description An invoice as the console shows it (money in the currency's minor unit). */
         ConsoleInvoice: {
@@ -564,6 +929,31 @@ export interface components {
             /** @description The hosted invoice page, when there is one. */
             hostedUrl: string | null;
         };
+        /** @description An invoice with its lines, as billing's invoices.get, and its PDF. */
+        ConsoleInvoiceDetail: {
+            invoice: components["schemas"]["Tandem.Revenue.InvoiceDetail"];
+            /** @description The hosted page's PDF (`<hosted_invoice_url>/pdf`), when there is a hosted page. */
+            pdfUrl: string | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        ConsoleInvoiceDetailEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ConsoleInvoiceDetail"];
+        };
+        /** @description A page of invoices across customers, newest first (keyset: by the invoice's sequence). */
+        ConsoleInvoicePage: {
+            /** @description As billing's invoices.list (without lines). */
+            items: components["schemas"]["Tandem.Revenue.InvoiceDetail"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        ConsoleInvoicePageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ConsoleInvoicePage"];
+        };
         /** @description A saved payment method (never a card number). */
         ConsolePaymentMethod: {
             id: string;
@@ -575,6 +965,27 @@ export interface components {
             /** Format: int32 */
             expYear: number | null;
             isDefault: boolean;
+        };
+        /** @description One version of a plan and how many customers are on it. */
+        ConsolePlanVersion: {
+            plan: components["schemas"]["Tandem.Revenue.Plan"];
+            /**
+             * Format: int32
+             * @description Customers with an active or scheduled subscription on this version, counted up to 1,000.
+             */
+            customers: number;
+            /** @description True when there are more than `customers` (the count stops at 1,000). */
+            more: boolean;
+        };
+        ConsolePlanVersions: {
+            /** @description Newest version first. */
+            items: components["schemas"]["ConsolePlanVersion"][];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        ConsolePlanVersionsEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ConsolePlanVersions"];
         };
         /** @description The session cookie set by `POST /session`. */
         ConsoleSession: {
@@ -711,6 +1122,12 @@ export interface components {
             success: true;
             data: components["schemas"]["Tandem.Desk.FeedbackPage"];
         };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        GrantBalanceResponseEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Revenue.GrantBalanceResponse"];
+        };
         LinkSignInRequest: {
             /** @description The token of the one-time link `tandem operators create` printed (valid 24 hours, once). */
             token: string;
@@ -732,6 +1149,18 @@ export interface components {
         Operator: {
             id: string;
             email: string;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        PlanEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Revenue.Plan"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        PreviewAttachResponseEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Revenue.PreviewAttachResponse"];
         };
         /** @description A signed-in operator's session (the cookie itself is never in a body). */
         Session: {
@@ -1550,6 +1979,17 @@ export interface components {
             balance: number;
             expires_at: components["schemas"]["Tandem.Revenue.UnixMs"];
         };
+        /** @description The answer of billing.attach, attach, billing.update, billing.cancel and cancel. */
+        "Tandem.Revenue.BillingChangeResponse": {
+            customer_id: string;
+            /** @description Present when the change was for an entity. */
+            entity_id?: string;
+            /** @description Present when the change charged money. */
+            invoice?: components["schemas"]["Tandem.Revenue.BillingInvoice"];
+            /** @description Where the customer completes payment; null when nothing is needed (always null for free plans). */
+            payment_url: string | null;
+            required_action?: components["schemas"]["Tandem.Revenue.RequiredAction"];
+        };
         /**
          * @description Billing controls of a customer, entity or plan: lists of per-feature rules
          *     in Autumn's shapes. `usage_alerts` and `auto_topups` are modelled (see
@@ -1586,10 +2026,111 @@ export interface components {
             [key: string]: unknown;
         };
         /**
+         * @description What a billing event announces.
+         *
+         *     Plan changes (`data`: `PlanEventData`), as Autumn's `customer.products.updated`
+         *     scenarios, one event per subscription that changes:
+         *     - `customer.plan.attached`: a plan starts and takes the place of no other
+         *     plan at that moment: a new plan or add-on (a free trial too, with
+         *     `status: "trialing"`), or a plan attached by Tandem (a group's default plan, when
+         *     the customer has no other plan of its group).
+         *     - `customer.plan.upgraded` / `customer.plan.downgraded`: a plan takes the
+         *     place of another one of its group (`previous_plan_id`), or a subscription
+         *     moves to another version or other prepaid quantities of its plan, at the
+         *     moment the change takes effect: an attach or billing.update applied now
+         *     (a version move by `plans.migrate` or `plans.update`'s `migration` is
+         *     `customer.plan.migrated`),
+         *     a scheduled change starting at its boundary, the default plan that comes
+         *     back when a cancelled plan ends. `downgraded` when the new plan is worth
+         *     less per billing period than the one it replaces (its recurring price and
+         *     the prepaid units held, at list prices in the account currency), else
+         *     `upgraded`. A paid change is announced once paid (after the
+         *     `invoice.paid` of its invoice).
+         *     - `customer.plan.scheduled`: a change was scheduled for the end of the
+         *     current period (a downgrade, or `plan_schedule: "end_of_cycle"`):
+         *     `plan_id` is the plan that will start, `previous_plan_id` the current
+         *     one, `status: "scheduled"`, `effective_at` the boundary. When it starts,
+         *     `customer.plan.expired` (the current plan) and then `upgraded` or
+         *     `downgraded` (the new one) follow.
+         *     - `customer.plan.canceled`: the customer's plan was cancelled: at the end
+         *     of the cycle (`status: "active"`, `effective_at` = when it ends; the
+         *     `customer.plan.expired` follows then), or now (`status: "expired"`,
+         *     `effective_at` = now).
+         *     - `customer.plan.uncanceled` (Tandem's): a pending end (a cancel at the end
+         *     of the cycle, or a scheduled downgrade) was undone; the plan renews.
+         *     - `customer.plan.renewed`: a new billing period started (its invoice follows
+         *     as `invoice.created`); also when a free trial ends and its first paid
+         *     period starts.
+         *     - `customer.plan.past_due`: the renewal's payment failed (once, at the
+         *     first failure; `status: "past_due"`). Tandem retries it 1, 3 and 5 days
+         *     after the period's end (`invoice.payment_failed` each time); a later payment makes the plan
+         *     current again (`invoice.paid`).
+         *     - `customer.plan.expired`: a plan ended at the end of its period (a cancel
+         *     at the end of the cycle, the plan a scheduled change replaces), when a
+         *     free trial ended without a card (`on_end: "revert"`), or after the last
+         *     failed retry of a renewal.
+         *     - `customer.plan.migrated` (Tandem's; `data`: `PlanMigratedEventData`):
+         *     the operator moved the subscription to another version of the same plan
+         *     (`plans.migrate`, or `plans.update` with `migration: { draft: false }`):
+         *     one event per subscription moved, in the write that moves it, at once
+         *     (`effective_at`: the moment of the move, in the customer's time).
+         *     `previous_plan_id` is `plan_id` (the same plan); `plan_version` and
+         *     `previous_plan_version` tell the versions (a lower `plan_version` is a
+         *     rollback). Not `upgraded` or `downgraded`: the customer asked for no
+         *     change, nothing is charged or prorated (a new price applies from the next
+         *     period), and the move is not compared by value. `status` is the
+         *     subscription's (a `scheduled` one moves too).
+         *
+         *     Invoices (`data`: `InvoiceEventData`):
+         *     - `invoice.created`: an invoice was written: a paid change's, a renewal's,
+         *     a credit note (a refund: negative `total`), a trial's 0.00 checkout.
+         *     - `invoice.paid`: it was paid (a charge, a checkout, a 3-D Secure
+         *     authentication, `invoices.mark_paid`, a credit note's refund) or needed
+         *     no payment (a total of 0).
+         *     - `invoice.payment_failed`: a payment of it failed (`failure_code`): the
+         *     card on file declined at an attach, an update or a renewal, a 3-D Secure
+         *     authentication that failed, a card declined at the hosted checkout.
+         *     - `invoice.voided`: a draft or open invoice was voided (`invoices.void`,
+         *     the only way Tandem voids one; `status: "void"`): it can no longer be
+         *     paid, a hosted checkout of it is over, and the plan change it held (if
+         *     any) never happens, so no plan event follows. The coupons it used are
+         *     given back.
+         *
+         *     Balances: `balance.usage_alert` (`UsageAlertEventData`),
+         *     `balance.limit_reached` (`LimitReachedEventData`), `balance.auto_topup`
+         *     (`AutoTopupEventData`).
+         * @enum {string}
+         */
+        "Tandem.Revenue.BillingEventType": "customer.plan.attached" | "customer.plan.upgraded" | "customer.plan.downgraded" | "customer.plan.scheduled" | "customer.plan.canceled" | "customer.plan.uncanceled" | "customer.plan.renewed" | "customer.plan.past_due" | "customer.plan.expired" | "customer.plan.migrated" | "invoice.created" | "invoice.paid" | "invoice.payment_failed" | "invoice.voided" | "balance.usage_alert" | "balance.limit_reached" | "balance.auto_topup";
+        /**
          * @description How often a price is charged. `one_off` is charged once, at purchase.
          * @enum {string}
          */
         "Tandem.Revenue.BillingInterval": "one_off" | "week" | "month" | "quarter" | "semi_annual" | "year";
+        /**
+         * @description The invoice a billing change created: with Tandem's `id` (invoices.void,
+         *     get and mark_paid take it at once, no listing first), its gap-free
+         *     `number` and its `provider`, beside Autumn's `stripe_id`.
+         */
+        "Tandem.Revenue.BillingInvoice": {
+            /** @description Tandem's invoice id (`inv_…`). */
+            id: string;
+            /** @description As the hosted page and PDF show it: `INV-T-000042` (test mode) or `INV-000042` (live), gap-free per mode. */
+            number: string;
+            /** @description `paid` when charged at once; `open` while payment is due (a declined card, invoice mode). */
+            status: string | null;
+            /** @description The provider's payment reference, else Tandem's invoice id (`inv_…`); invoices.get accepts either. */
+            stripe_id: string;
+            /**
+             * @description Tandem's: `sandbox` or `stripe` (null: no provider has handled it).
+             * @enum {string|null}
+             */
+            provider: "sandbox" | "stripe" | null;
+            /** Format: double */
+            total: number;
+            currency: string;
+            hosted_invoice_url: string | null;
+        };
         /**
          * @description `prepaid`: units bought up front (a quantity at attach); `usage_based`: usage billed in arrears.
          * @enum {string}
@@ -1606,6 +2147,59 @@ export interface components {
          * @enum {string}
          */
         "Tandem.Revenue.ControlSource": "customer" | "plan";
+        /**
+         * @description Creates version 1 of a plan. `plan_id` must be new in this mode (400
+         *     `invalid_request` naming `plan_id`). autumn-js always sends `group` (default
+         *     `""`, stored as null), `add_on` and `auto_enable` (default false) and
+         *     `create_in_stripe` (default true: mirror the plan in Stripe when Stripe is
+         *     connected; ignored when it is not, so a Stripe-less account can create plans).
+         */
+        "Tandem.Revenue.CreatePlanParams": {
+            /** @description 1–255 characters: letters, digits, `_` and `-`. */
+            plan_id: string;
+            /** @default  */
+            group?: string;
+            name: string;
+            description?: string | null;
+            /** @default false */
+            add_on?: boolean;
+            /** @default false */
+            auto_enable?: boolean;
+            /** @description Omit for a free or usage-only plan. */
+            price?: components["schemas"]["Tandem.Revenue.PlanPriceInput"];
+            items?: components["schemas"]["Tandem.Revenue.PlanItemInput"][];
+            licenses?: components["schemas"]["Tandem.Revenue.LicenseInput"][];
+            free_trial?: components["schemas"]["Tandem.Revenue.FreeTrialInput"];
+            config?: components["schemas"]["Tandem.Revenue.PlanConfigInput"];
+            billing_controls?: components["schemas"]["Tandem.Revenue.BillingControls"];
+            /** @description Shared by every version of the plan. */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** @default true */
+            create_in_stripe?: boolean;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Registers a webhook in the key's mode. `id` must be new in the mode (else
+         *     400 `invalid_request` naming `id`); at most 20 webhooks per mode (the 21st:
+         *     400 `webhook_limit_reached`). Repeated kinds in `events` are kept once.
+         *     A webhook receives the events that happen from its creation on (as a
+         *     Stripe endpoint does): an event that no enabled webhook of the mode
+         *     subscribes to when it happens is not recorded, so there is nothing to
+         *     send later.
+         */
+        "Tandem.Revenue.CreateWebhookParams": {
+            id: components["schemas"]["Tandem.Revenue.WebhookId"];
+            url: components["schemas"]["Tandem.Revenue.WebhookUrl"];
+            events: components["schemas"]["Tandem.Revenue.WebhookEventSelectors"];
+            description?: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
         /**
          * @description How many credits one unit of a metered feature costs in a credit system.
          *     A flat entry has `credit_cost`; a tiered one has `tier_behavior: "graduated"`
@@ -1643,6 +2237,20 @@ export interface components {
             /** Format: double */
             amount: number;
         };
+        /** @description An amount in another currency. */
+        "Tandem.Revenue.CurrencyAmountInput": {
+            currency: string;
+            amount: components["schemas"]["Tandem.Revenue.CurrencyPriceAmount"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * Format: double
+         * @description A price in major units of another currency (`additional_currencies`): 0 … 99,999,999
+         *     (the invoice bound in a currency without minor units; else 400 `invalid_amount`).
+         *     In a currency with cents the invoice bound (99,999,999 minor units) applies when it is charged.
+         */
+        "Tandem.Revenue.CurrencyPriceAmount": number;
         /**
          * @description A customer: its plans, balances and access. Members marked "expand" are only
          *     present when asked for with `expand`.
@@ -1858,6 +2466,12 @@ export interface components {
                 meter_id?: string;
             };
         };
+        /** @description A prepaid quantity after the change. */
+        "Tandem.Revenue.FeatureQuantity": {
+            feature_id: string;
+            /** Format: double */
+            quantity: number;
+        };
         /**
          * @description What a feature measures.
          *     - `boolean`: on/off access; answers carry it in `flags`, never in `balances`.
@@ -1889,6 +2503,39 @@ export interface components {
             card_required: boolean;
             /** @description `bill` or `revert`; null or absent means `bill`. */
             on_end?: string | null;
+        };
+        /**
+         * @description A free trial. Defaults: `duration_type` `month`, `card_required` true (as Autumn), `on_end` `bill`.
+         *     A trial is available once per customer and plan (`trials_used`, `trial_available`): attaching
+         *     the plan again never restarts a used trial (it is then billed at once). A trial is the
+         *     subscription's first period; at its end (the billing cycle) a trial with a card on file is
+         *     billed — the first paid period starts and is invoiced to the default payment method — and one
+         *     without a card reverts: the plan ends and the group's default `auto_enable` plan comes back.
+         *     `on_end: revert` reverts even with a card. A trial with `card_required` asks for a card at
+         *     attach (a checkout of 0.00 that saves it) unless one is on file; nothing is charged until its end.
+         */
+        "Tandem.Revenue.FreeTrialInput": {
+            /** Format: int32 */
+            duration_length: number;
+            /**
+             * @default month
+             * @enum {string}
+             */
+            duration_type?: "day" | "month" | "year";
+            /** @default true */
+            card_required?: boolean;
+            /**
+             * @default bill
+             * @enum {string}
+             */
+            on_end?: "bill" | "revert";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The grant's id and the feature's balance after it. */
+        "Tandem.Revenue.GrantBalanceResponse": {
+            balance_id: string;
+            balance: components["schemas"]["Tandem.Revenue.Balance"];
         };
         /** @description An invoice of the customer, as listed by `expand: ["invoices"]` and the invoices operations. */
         "Tandem.Revenue.Invoice": {
@@ -1927,6 +2574,115 @@ export interface components {
             currency: string;
             created_at: components["schemas"]["Tandem.Revenue.UnixMs"];
             hosted_invoice_url?: string | null;
+        };
+        /** @description The customer's invoice credits and how much of them the charge uses. */
+        "Tandem.Revenue.InvoiceCredits": {
+            /** Format: double */
+            balance: number;
+            /** Format: double */
+            applied?: number;
+            currency: string;
+        };
+        /**
+         * @description An invoice with its ids and payment state: the customer's `Invoice` plus
+         *     Tandem's `id`, the customer and entity, what was paid and refunded, and
+         *     (in invoices.get, void and mark_paid) its lines.
+         */
+        "Tandem.Revenue.InvoiceDetail": {
+            /** @description Tandem's invoice id (`inv_…`): what invoices.get, void and mark_paid take as `invoice_id`. */
+            id: string;
+            /**
+             * @description The invoice's number as its hosted page and PDF show it: gap-free per
+             *     mode, `INV-T-000042` in test mode, `INV-000042` in live mode.
+             */
+            number: string;
+            plan_ids: string[];
+            /**
+             * @description The provider's payment reference (a Stripe PaymentIntent `pi_…`, the
+             *     sandbox's `pi_sbx_…`), else Tandem's `id`. Kept for Autumn's clients;
+             *     invoices.get accepts either.
+             */
+            stripe_id: string;
+            /**
+             * @description `stripe` for both providers (Autumn's wire value); see `provider`.
+             * @enum {string}
+             */
+            processor_type: "stripe" | "revenuecat";
+            /**
+             * @description Tandem's: the provider that collects it, `sandbox` or `stripe` (null: none has handled it).
+             * @enum {string|null}
+             */
+            provider: "sandbox" | "stripe" | null;
+            /** @description The processor's status, e.g. `draft`, `open`, `paid`, `void`, `uncollectible`. */
+            status: string;
+            /**
+             * Format: double
+             * @description In the invoice currency's major unit (`12.5` = 12.50).
+             */
+            total: number;
+            /** @description Lower-case ISO 4217, e.g. `usd`. */
+            currency: string;
+            created_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            hosted_invoice_url?: string | null;
+            customer_id: string | null;
+            entity_id: string | null;
+            /**
+             * Format: double
+             * @description Null while nothing is paid.
+             */
+            amount_paid: number | null;
+            /** Format: double */
+            refunded_amount: number;
+            /**
+             * Format: double
+             * @description Tandem's: the sum of the lines' `subtotal`s, before coupons (`subtotal` − `total` is what coupons took off the charges, less what they shrank credits by).
+             */
+            subtotal: number;
+            /** @description Always present in invoices.get, void and mark_paid; absent in invoices.list. */
+            items?: components["schemas"]["Tandem.Revenue.InvoiceLine"][];
+        };
+        /**
+         * @description One line of an invoice; times Unix ms, amounts in the currency's major
+         *     unit. Coupons show per line (decided, as the preview's line items do):
+         *     `subtotal` is what the line cost before coupons, `discounts` each coupon's
+         *     part, and `amount` what it costs after them, so the lines' `amount`s sum
+         *     to the invoice's `total` and their `subtotal`s to its `subtotal`.
+         */
+        "Tandem.Revenue.InvoiceLine": {
+            id: string;
+            description: string;
+            /** Format: int64 */
+            period_start: number | null;
+            /** Format: int64 */
+            period_end: number | null;
+            /** @description Null for a line not tied to a plan (e.g. a custom line item). */
+            plan_id: string | null;
+            /** @description Null for a plan's base price. */
+            feature_id: string | null;
+            feature_name: string | null;
+            /** Format: double */
+            quantity: number | null;
+            /**
+             * Format: double
+             * @description After coupons (negative for a credit).
+             */
+            amount: number;
+            /**
+             * Format: double
+             * @description Tandem's: before coupons (equal to `amount` when none applied).
+             */
+            subtotal: number;
+            /** @description Tandem's: each coupon's part of the line's discount, in the order the coupons applied; empty when none. */
+            discounts: components["schemas"]["Tandem.Revenue.LineDiscount"][];
+            entities: components["schemas"]["Tandem.Revenue.InvoiceLineEntity"][];
+        };
+        /** @description What an invoice line charged one entity. */
+        "Tandem.Revenue.InvoiceLineEntity": {
+            entity_id: string;
+            /** Format: double */
+            quantity: number | null;
+            /** Format: double */
+            amount: number;
         };
         /**
          * @description An upcoming invoice (`expand: ["invoice_previews"]`): what the billing cycle
@@ -1973,6 +2729,45 @@ export interface components {
             quantity: number;
         };
         /**
+         * @description An invoice's status, as the payment provider reports it.
+         * @enum {string}
+         */
+        "Tandem.Revenue.InvoiceStatus": "draft" | "open" | "void" | "paid" | "uncollectible";
+        /** @description Granted units expire `length` `duration`s after they are granted. */
+        "Tandem.Revenue.ItemExpiry": {
+            /** @enum {string} */
+            duration: "day" | "week" | "month" | "year";
+            /** Format: int32 */
+            length: number;
+        };
+        /**
+         * @description A plan offered as assignable licenses (seats given to entities) under this
+         *     plan. `customize` (Autumn's price/add_items/remove_items shape) is kept as
+         *     sent. The list sent replaces the plan's licenses.
+         */
+        "Tandem.Revenue.LicenseInput": {
+            license_plan_id: string;
+            version_slug?: string;
+            included?: components["schemas"]["Tandem.Revenue.Quantity"];
+            prepaid_only?: boolean;
+            customize?: {
+                [key: string]: unknown;
+            } | null;
+            metadata?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A parent plan version that should receive a license-plan update. */
+        "Tandem.Revenue.LicenseParentRef": {
+            plan_id: string;
+            /** Format: int32 */
+            version: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
          * @description One coupon's part of an invoice line's discount: `amount_off` in the
          *     currency's major unit (what it took off the line; negative when a lasting
          *     percentage coupon shrank a credit, see rewards' `CouponParams`),
@@ -1991,6 +2786,16 @@ export interface components {
             markup?: components["schemas"]["Tandem.Revenue.Amount"];
             input_cost?: components["schemas"]["Tandem.Revenue.Quantity"];
             output_cost?: components["schemas"]["Tandem.Revenue.Quantity"];
+        };
+        /** @description What the next cycle will charge. */
+        "Tandem.Revenue.NextCycle": {
+            starts_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            /** Format: double */
+            subtotal: number;
+            /** Format: double */
+            total: number;
+            line_items: components["schemas"]["Tandem.Revenue.InvoicePreviewLineItem"][];
+            usage_line_items: components["schemas"]["Tandem.Revenue.UsageLineItem"][];
         };
         /**
          * @description A plan (one version of it): a base price plus items. Plans in one `group`
@@ -2052,6 +2857,28 @@ export interface components {
                     [key: string]: unknown;
                 };
             };
+        };
+        /** @description A plan the change adds (`incoming`) or ends (`outgoing`). Times are Unix ms. */
+        "Tandem.Revenue.PlanChange": {
+            plan_id: string;
+            plan?: components["schemas"]["Tandem.Revenue.Plan"];
+            feature_quantities: components["schemas"]["Tandem.Revenue.FeatureQuantity"][];
+            /** Format: int64 */
+            effective_at: number | null;
+            /** Format: int64 */
+            canceled_at: number | null;
+            /** Format: int64 */
+            expires_at: number | null;
+        };
+        /** @description Plan switches. */
+        "Tandem.Revenue.PlanConfigInput": {
+            /**
+             * @description Default false.
+             * @default false
+             */
+            ignore_past_due?: boolean;
+        } & {
+            [key: string]: unknown;
         };
         /**
          * @description What a plan gives for one feature: `included` units (or `unlimited`),
@@ -2129,6 +2956,87 @@ export interface components {
             }[] | null;
             archived?: boolean | null;
         };
+        /**
+         * @description One item of a plan. `included` default 0; `unlimited` default false (then
+         *     `included` is ignored); `pooled` default false. A feature appears at most
+         *     once per plan, except a metered feature with one included item and one priced
+         *     item (400 `invalid_request` otherwise); 404 `feature_not_found` for an
+         *     unknown `feature_id`.
+         */
+        "Tandem.Revenue.PlanItemInput": {
+            /** @description null or absent: no threshold billing. (Inline rather than a named model so that null validates: AJV does not apply `nullable` through `allOf`.) */
+            threshold_billing?: ({
+                threshold: components["schemas"]["Tandem.Revenue.Quantity"];
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            feature_id: string;
+            included?: components["schemas"]["Tandem.Revenue.Quantity"];
+            unlimited?: boolean;
+            /** @default false */
+            pooled?: boolean;
+            reset?: components["schemas"]["Tandem.Revenue.PlanItemResetInput"];
+            price?: components["schemas"]["Tandem.Revenue.PlanItemPriceInput"];
+            proration?: components["schemas"]["Tandem.Revenue.ProrationInput"];
+            rollover?: components["schemas"]["Tandem.Revenue.RolloverInput"];
+            expiry?: components["schemas"]["Tandem.Revenue.ItemExpiry"];
+            /** @description `credit_schema` and `markups` as in `FeatureOverride`; kept as sent. */
+            feature_override?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description An item price: `amount` or `tiers`, not both (400 `invalid_request`).
+         *     `interval_count` and `billing_units` default 1.
+         */
+        "Tandem.Revenue.PlanItemPriceInput": {
+            amount?: components["schemas"]["Tandem.Revenue.PriceAmount"];
+            additional_currencies?: components["schemas"]["Tandem.Revenue.CurrencyAmountInput"][];
+            tiers?: components["schemas"]["Tandem.Revenue.PriceTierInput"][];
+            tier_behavior?: components["schemas"]["Tandem.Revenue.TierBehavior"];
+            interval: components["schemas"]["Tandem.Revenue.BillingInterval"];
+            /**
+             * Format: int32
+             * @default 1
+             */
+            interval_count?: number;
+            /**
+             * Format: double
+             * @default 1
+             */
+            billing_units?: number;
+            billing_method: components["schemas"]["Tandem.Revenue.BillingMethod"];
+            /** Format: double */
+            max_purchase?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A reset interval; `interval_count` default 1. */
+        "Tandem.Revenue.PlanItemResetInput": {
+            interval: components["schemas"]["Tandem.Revenue.ResetInterval"];
+            /**
+             * Format: int32
+             * @default 1
+             */
+            interval_count?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A base price. `interval_count` default 1. */
+        "Tandem.Revenue.PlanPriceInput": {
+            amount: components["schemas"]["Tandem.Revenue.PriceAmount"];
+            interval: components["schemas"]["Tandem.Revenue.BillingInterval"];
+            /**
+             * Format: int32
+             * @default 1
+             */
+            interval_count?: number;
+            additional_currencies?: components["schemas"]["Tandem.Revenue.CurrencyAmountInput"][];
+        } & {
+            [key: string]: unknown;
+        };
         /** @description Where a plan is mirrored in payment processors. */
         "Tandem.Revenue.PlanProcessors": {
             stripe?: {
@@ -2144,6 +3052,69 @@ export interface components {
                 }[];
             } | null;
         };
+        /** @description Autumn's migration request of plans.update. */
+        "Tandem.Revenue.PlanUpdateMigration": {
+            /** @description true: Tandem moves nobody (Autumn's draft migrations are not kept); false: move customers as plans.migrate does (each subscription moved: `customer.plan.migrated`). */
+            draft: boolean;
+            /** @description Also move customers whose plan was customized (attach's or billing.update's `customize`); moved, they leave the customization behind. Default false. */
+            include_custom?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description The answer of billing.preview_attach and checkout: exactly what attach
+         *     would charge now (`total`, to the minor unit) and next cycle.
+         *     `redirect_to_checkout`: attach would answer a `payment_url` (no card on
+         *     file, or `redirect_mode: always`). `checkout_type`: who hosts that
+         *     payment: `stripe_checkout` (Stripe Checkout), `autumn_checkout` (Tandem's
+         *     own hosted checkout, the sandbox's: Autumn's name for a checkout its
+         *     server hosts), or null when attach needs none.
+         */
+        "Tandem.Revenue.PreviewAttachResponse": {
+            customer_id: string;
+            line_items: components["schemas"]["Tandem.Revenue.InvoicePreviewLineItem"][];
+            /** Format: double */
+            subtotal: number;
+            /** Format: double */
+            total: number;
+            currency: string;
+            /** @description Whether the change resets the customer's usage. */
+            resets_usage?: boolean;
+            next_cycle?: components["schemas"]["Tandem.Revenue.NextCycle"];
+            expand?: string[];
+            incoming: components["schemas"]["Tandem.Revenue.PlanChange"][];
+            outgoing: components["schemas"]["Tandem.Revenue.PlanChange"][];
+            tax?: components["schemas"]["Tandem.Revenue.PreviewTax"];
+            invoice_credits?: components["schemas"]["Tandem.Revenue.InvoiceCredits"];
+            redirect_to_checkout: boolean;
+            /** @description `stripe_checkout`, `autumn_checkout` (Tandem-hosted), or null. */
+            checkout_type: string | null;
+        };
+        /** @description Tax on a previewed charge. */
+        "Tandem.Revenue.PreviewTax": {
+            /** Format: double */
+            total: number;
+            /** Format: double */
+            amount_inclusive: number;
+            /** Format: double */
+            amount_exclusive: number;
+            currency: string;
+            /** @enum {string} */
+            status: "complete" | "incomplete";
+        };
+        /**
+         * Format: double
+         * @description A price in major units of the account currency (`usd`): 0 … 999,999.99, the most
+         *     one invoice may charge (else 400 `invalid_amount`). Every invoice line and every
+         *     invoice total, subtotal and credit, in any currency, is at most 99,999,999 minor
+         *     units either way (999,999.99 USD, ¥99,999,999): the largest charge Stripe accepts
+         *     (the sandbox mirrors it), far under Number.MAX_SAFE_INTEGER, so stored amounts stay
+         *     exact integers. A request whose charges would pass it (a price × a quantity, a
+         *     whole period of a plan, the charge now, the next cycle) is refused with 400
+         *     `invalid_amount` before anything is written; the billing cycle caps a renewal's
+         *     lines at it (a line cut so says "capped" in its description).
+         */
+        "Tandem.Revenue.PriceAmount": number;
         /** @description Ready-made text for a pricing page. */
         "Tandem.Revenue.PriceDisplay": {
             primary_text: string;
@@ -2162,6 +3133,26 @@ export interface components {
             additional_currencies?: {
                 [key: string]: unknown;
             }[];
+        };
+        /** @description A price tier; `to` must increase from tier to tier and the last one is `"inf"`. */
+        "Tandem.Revenue.PriceTierInput": {
+            to: components["schemas"]["Tandem.Revenue.Quantity"] | "inf";
+            amount?: components["schemas"]["Tandem.Revenue.PriceAmount"];
+            flat_amount?: components["schemas"]["Tandem.Revenue.PriceAmount"];
+            additional_currencies?: {
+                [key: string]: unknown;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description What happens to the bill when a prepaid quantity changes mid-period. */
+        "Tandem.Revenue.ProrationInput": {
+            /** @enum {string} */
+            on_increase: "bill_immediately" | "prorate_immediately" | "prorate_next_cycle" | "bill_next_cycle";
+            /** @enum {string} */
+            on_decrease: "prorate" | "prorate_immediately" | "prorate_next_cycle" | "none" | "no_prorations";
+        } & {
+            [key: string]: unknown;
         };
         /** @description Markup of every model of one provider, in percent. */
         "Tandem.Revenue.ProviderMarkup": {
@@ -2187,6 +3178,12 @@ export interface components {
          * @description An `Amount` that cannot be negative: 0 … 1,000,000,000 (else 400 `invalid_amount`).
          */
         "Tandem.Revenue.Quantity": number;
+        /** @description Why the customer must act before the change completes. */
+        "Tandem.Revenue.RequiredAction": {
+            /** @enum {string} */
+            code: "3ds_required" | "payment_method_required" | "payment_failed" | "payment_processing";
+            reason: string;
+        };
         /**
          * @description How often an included balance resets. `one_off` never resets.
          * @enum {string}
@@ -2202,6 +3199,24 @@ export interface components {
             expiry_duration_type: "month" | "forever";
             /** Format: int32 */
             expiry_duration_length?: number;
+        };
+        /**
+         * @description Rollover of unused units at each reset: at most `max` units and
+         *     `max_percentage` of the grant. With `expiry_duration_type: month` the
+         *     rolled-over units expire `expiry_duration_length` months after the reset
+         *     that made them (the period boundary, not the first use after it). Rolled-over
+         *     units are spent before the fresh grant (decided, following Autumn).
+         */
+        "Tandem.Revenue.RolloverInput": {
+            max?: components["schemas"]["Tandem.Revenue.Quantity"];
+            /** Format: double */
+            max_percentage?: number;
+            /** @enum {string} */
+            expiry_duration_type: "month" | "forever";
+            /** Format: int32 */
+            expiry_duration_length?: number;
+        } & {
+            [key: string]: unknown;
         };
         /** @description A recurring plan the customer (or entity) is on. */
         "Tandem.Revenue.Subscription": {
@@ -2254,6 +3269,115 @@ export interface components {
          * @description Unix time in milliseconds, as Autumn sends times.
          */
         "Tandem.Revenue.UnixMs": number;
+        /**
+         * @description Changes a plan; absent fields keep their value.
+         *
+         *     Versioning: `name`, `description`, `metadata` and `archived` change every
+         *     version in place. Any other change to a version that at least one customer is
+         *     on creates a new version (the latest number plus one) built from it, and the
+         *     customers stay on the version they had (move them with plans.migrate or
+         *     `migration`). A version no customer is on is changed in place.
+         *     `force_version: true` creates a version even without customers;
+         *     `disable_version: true` changes the version in place, customers included;
+         *     `all_versions: true` applies the change to every version in place. These
+         *     three exclude each other (400 `invalid_request`).
+         *
+         *     Answer: the plan at the resulting version. `archived` is always sent by
+         *     autumn-js (default false), so an update through autumn-js restores an
+         *     archived plan unless it sends `archived: true`. `new_plan_id` renames the
+         *     plan only while no customer has ever been on it (400 `invalid_request`).
+         *     `create_in_stripe` as in plans.create.
+         */
+        "Tandem.Revenue.UpdatePlanParams": {
+            plan_id: string;
+            /**
+             * Format: int32
+             * @description The version to change; default the latest (404 `plan_not_found` if unknown).
+             */
+            version?: number;
+            group?: string;
+            name?: string;
+            description?: string | null;
+            add_on?: boolean;
+            auto_enable?: boolean;
+            /** @description null removes the base price (inline copy of `PlanPriceInput` so that null validates). */
+            price?: ({
+                amount: components["schemas"]["Tandem.Revenue.PriceAmount"];
+                interval: components["schemas"]["Tandem.Revenue.BillingInterval"];
+                /**
+                 * Format: int32
+                 * @default 1
+                 */
+                interval_count?: number;
+                additional_currencies?: components["schemas"]["Tandem.Revenue.CurrencyAmountInput"][];
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            /** @description Replaces every item. */
+            items?: components["schemas"]["Tandem.Revenue.PlanItemInput"][];
+            licenses?: components["schemas"]["Tandem.Revenue.LicenseInput"][];
+            /** @description null removes the free trial (inline copy of `FreeTrialInput` so that null validates). */
+            free_trial?: ({
+                /** Format: int32 */
+                duration_length: number;
+                /**
+                 * @default month
+                 * @enum {string}
+                 */
+                duration_type?: "day" | "month" | "year";
+                /** @default true */
+                card_required?: boolean;
+                /**
+                 * @default bill
+                 * @enum {string}
+                 */
+                on_end?: "bill" | "revert";
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            config?: components["schemas"]["Tandem.Revenue.PlanConfigInput"];
+            billing_controls?: components["schemas"]["Tandem.Revenue.BillingControls"];
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** @default true */
+            create_in_stripe?: boolean;
+            archived?: boolean;
+            /** @description Links the plan as a variant of this base plan; null detaches it. */
+            base_plan_id?: string | null;
+            new_plan_id?: string;
+            disable_version?: boolean;
+            all_versions?: boolean;
+            force_version?: boolean;
+            migration?: components["schemas"]["Tandem.Revenue.PlanUpdateMigration"];
+            /** @description Variant plan ids to apply the same change to; default none. */
+            update_variant_ids?: string[];
+            update_license_parents?: components["schemas"]["Tandem.Revenue.LicenseParentRef"][];
+            /** @description Autumn's additive variant updates, kept as sent. */
+            variants?: {
+                [key: string]: unknown;
+            }[];
+            /** @description Whether this is the account's default plan; cannot be true on a variant. */
+            is_default?: boolean;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Changes a webhook; absent fields keep their value, `description: null`
+         *     clears it; at least one field besides `id` (else 400 `invalid_request`).
+         *     `disabled: true` stops its pending deliveries (they become `failed`).
+         */
+        "Tandem.Revenue.UpdateWebhookParams": {
+            id: components["schemas"]["Tandem.Revenue.WebhookId"];
+            url?: components["schemas"]["Tandem.Revenue.WebhookUrl"];
+            events?: components["schemas"]["Tandem.Revenue.WebhookEventSelectors"];
+            description?: string | null;
+            disabled?: boolean;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
         /**
          * @description A usage alert (Autumn's shape): an event `balance.usage_alert` when a
          *     balance crosses `threshold`, at most once per alert and period.
@@ -2340,6 +3464,172 @@ export interface components {
             /** @description What the event took from which breakdown; null when it took nothing (an unlimited balance). */
             deductions: components["schemas"]["Tandem.Revenue.BalanceDeduction"][] | null;
         };
+        /** @description Usage that will be billed in arrears (amount unknown yet). */
+        "Tandem.Revenue.UsageLineItem": {
+            display_name: string;
+            plan_id: string;
+            feature_id: string | null;
+            /** @description The period whose usage is billed: the new subscription's current period (its start to its end, which is `next_cycle.starts_at`), as the renewal invoice's usage line labels it. */
+            period?: {
+                start: components["schemas"]["Tandem.Revenue.UnixMs"];
+                end: components["schemas"]["Tandem.Revenue.UnixMs"];
+            };
+        };
+        /** @description A URL that receives the mode's billing events (see the section's notes). */
+        "Tandem.Revenue.Webhook": {
+            id: string;
+            url: string;
+            /** @description The kinds it receives; `["*"]`: every kind. */
+            events: components["schemas"]["Tandem.Revenue.WebhookEventSelector"][];
+            description: string | null;
+            /**
+             * @description A disabled webhook receives nothing: no new deliveries, its pending ones
+             *     stop (they become `failed`), and `webhooks.test` and `webhooks.resend`
+             *     answer 409 `webhook_disabled`. Enabling it again sends only new events.
+             */
+            disabled: boolean;
+            /**
+             * @description Why it is disabled: `manual` (`webhooks.update` with `disabled: true`) or `failing` (every attempt failed for 5 days); null while enabled.
+             * @enum {string|null}
+             */
+            disabled_reason: "manual" | "failing" | null;
+            /**
+             * Format: int64
+             * @description When its current run of failed attempts began (Unix ms); null when its last attempt succeeded or none was made.
+             */
+            failing_since: number | null;
+            /**
+             * Format: int64
+             * @description While set (Unix ms), deliveries carry a second signature made with the previous secret (a rotation's overlap).
+             */
+            previous_secret_expires_at: number | null;
+            /** @description The mode it belongs to: `false` for test (its events are test-mode events), `true` for live. */
+            livemode: boolean;
+            created_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            updated_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+        };
+        /**
+         * @description One HTTP attempt, as logged just before its request left (`in_flight`) and
+         *     once its outcome was known (`completed`); one a crash cut short is
+         *     `interrupted` (the receiver may have received it).
+         */
+        "Tandem.Revenue.WebhookAttempt": {
+            /**
+             * Format: int32
+             * @description 1, 2, 3 … within the delivery.
+             */
+            number: number;
+            /**
+             * @description `scheduled` by the sender, `manual` for webhooks.resend and webhooks.test.
+             * @enum {string}
+             */
+            trigger: "scheduled" | "manual";
+            /** @enum {string} */
+            state: "in_flight" | "completed" | "interrupted";
+            /** @description When the request left, Unix ms. */
+            at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            /**
+             * Format: int32
+             * @description Null when no response arrived (a timeout, a refused connection, a blocked address, in flight, interrupted).
+             */
+            status_code: number | null;
+            /** @description The first 500 characters of the response body, cut at a character boundary (never inside an emoji). */
+            response_excerpt: string | null;
+            /**
+             * Format: int32
+             * @description Null unless `completed`.
+             */
+            duration_ms: number | null;
+            /** @description Why it failed without a response, or what was wrong with the response (a redirect). */
+            error: string | null;
+        };
+        /** @description One event for one webhook, with every attempt, oldest first. */
+        "Tandem.Revenue.WebhookDelivery": {
+            /** @description `whd_…` */
+            id: string;
+            webhook_id: string;
+            /** @description `evt_…`: the `webhook-id` header of every attempt. */
+            event_id: string;
+            event_type: components["schemas"]["Tandem.Revenue.BillingEventType"] | "ping";
+            status: components["schemas"]["Tandem.Revenue.WebhookDeliveryStatus"];
+            /**
+             * Format: int32
+             * @description Attempts started, including one in flight or interrupted.
+             */
+            attempt_count: number;
+            /**
+             * Format: int64
+             * @description When the next scheduled attempt is due (pending only), Unix ms.
+             */
+            next_attempt_at: number | null;
+            created_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            updated_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            attempts: components["schemas"]["Tandem.Revenue.WebhookAttempt"][];
+        };
+        /** @description A page of deliveries. */
+        "Tandem.Revenue.WebhookDeliveryList": {
+            list: components["schemas"]["Tandem.Revenue.WebhookDelivery"][];
+            /** @description Pass as `start_cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        /**
+         * @description `pending` (waiting for its next attempt), `succeeded` (a 2xx within 10 s) or
+         *     `failed` (six attempts failed, a manual resend failed, or its webhook was
+         *     disabled while it was pending).
+         * @enum {string}
+         */
+        "Tandem.Revenue.WebhookDeliveryStatus": "pending" | "succeeded" | "failed";
+        /** @description An event kind to subscribe to, or `*` for every kind (kinds added later included). */
+        "Tandem.Revenue.WebhookEventSelector": components["schemas"]["Tandem.Revenue.BillingEventType"] | "*";
+        /** @description 1–20 kinds, each a `BillingEventType` or `*` (an unknown kind: 400 `invalid_request`). */
+        "Tandem.Revenue.WebhookEventSelectors": components["schemas"]["Tandem.Revenue.WebhookEventSelector"][];
+        /** @description A webhook's caller-chosen id (as Autumn's): 1–64 letters, digits, `_` and `-`; unique per mode, never changed. */
+        "Tandem.Revenue.WebhookId": string;
+        /** @description Every webhook of the mode, newest first (at most 20: no paging). */
+        "Tandem.Revenue.WebhookList": {
+            list: components["schemas"]["Tandem.Revenue.Webhook"][];
+        };
+        /** @description An `http(s)` URL of at most 2,048 characters, without credentials (else 400 `invalid_request` naming `url`). */
+        "Tandem.Revenue.WebhookUrl": string;
+        /** @description A webhook with its signing secret: only in the answers of webhooks.create and webhooks.rotate_secret. */
+        "Tandem.Revenue.WebhookWithSecret": {
+            id: string;
+            url: string;
+            /** @description The kinds it receives; `["*"]`: every kind. */
+            events: components["schemas"]["Tandem.Revenue.WebhookEventSelector"][];
+            description: string | null;
+            /**
+             * @description A disabled webhook receives nothing: no new deliveries, its pending ones
+             *     stop (they become `failed`), and `webhooks.test` and `webhooks.resend`
+             *     answer 409 `webhook_disabled`. Enabling it again sends only new events.
+             */
+            disabled: boolean;
+            /**
+             * @description Why it is disabled: `manual` (`webhooks.update` with `disabled: true`) or `failing` (every attempt failed for 5 days); null while enabled.
+             * @enum {string|null}
+             */
+            disabled_reason: "manual" | "failing" | null;
+            /**
+             * Format: int64
+             * @description When its current run of failed attempts began (Unix ms); null when its last attempt succeeded or none was made.
+             */
+            failing_since: number | null;
+            /**
+             * Format: int64
+             * @description While set (Unix ms), deliveries carry a second signature made with the previous secret (a rotation's overlap).
+             */
+            previous_secret_expires_at: number | null;
+            /** @description The mode it belongs to: `false` for test (its events are test-mode events), `true` for live. */
+            livemode: boolean;
+            created_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            updated_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            /**
+             * @description `whsec_` + 24 random bytes in standard base64: the Standard Webhooks key
+             *     is those bytes (the `standardwebhooks` and `svix` packages take the
+             *     string as is). Shown in this answer only; it cannot be read back.
+             */
+            secret: string;
+        };
         /** @description Every successful answer: `{ success: true, data }`. */
         TicketCommentPageEnvelope: {
             /** @enum {boolean} */
@@ -2363,6 +3653,18 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["Tandem.Desk.WebhookDeliveryDetail"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookDeliveryEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Revenue.WebhookDelivery"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookDeliveryListEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Revenue.WebhookDeliveryList"];
         };
         /** @description Every successful answer: `{ success: true, data }`. */
         WebhookDeliveryPageEnvelope: {
@@ -2389,6 +3691,24 @@ export interface components {
             data: components["schemas"]["Tandem.Desk.WebhookEndpointWithSecret"];
         };
         /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Revenue.Webhook"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookListEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Revenue.WebhookList"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookWithSecretEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Revenue.WebhookWithSecret"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
         WorkspaceProfileEnvelope: {
             /** @enum {boolean} */
             success: true;
@@ -2410,6 +3730,915 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "billingWebhooks.resend": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "billingWebhooks.list": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookListEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "billingWebhooks.create": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Tandem.Revenue.CreateWebhookParams"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecretEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "billingWebhooks.update": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Tandem.Revenue.UpdateWebhookParams"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "billingWebhooks.deliveries": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+                status?: components["schemas"]["Tandem.Revenue.WebhookDeliveryStatus"];
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryListEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "billingWebhooks.rotateSecret": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecretEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "billingWebhooks.test": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
     "catalog.get": {
         parameters: {
             query: {
@@ -3329,6 +5558,10 @@ export interface operations {
             query: {
                 mode: components["parameters"]["ModeQuery"];
                 q?: string;
+                plan?: string;
+                status?: components["schemas"]["Tandem.Revenue.SubscriptionStatus"];
+                /** @description Customers a page: 1–100, default 50. */
+                limit?: number;
                 cursor?: string;
             };
             header?: never;
@@ -3703,6 +5936,534 @@ export interface operations {
             };
         };
     };
+    "customers.attach": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleAttachRequest"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingChangeResponseEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "customers.cancel": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingChangeResponseEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "customers.grant": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleGrantRequest"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrantBalanceResponseEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "customers.previewAttach": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleAttachRequest"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewAttachResponseEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
     "feedback.list": {
         parameters: {
             query: {
@@ -3878,6 +6639,494 @@ export interface operations {
             };
             /** @description `<resource>_not_found`: no such record in this key's mode. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "invoices.list": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+                status?: components["schemas"]["Tandem.Revenue.InvoiceStatus"];
+                customerId?: string;
+                cursor?: string;
+                /** @description Invoices a page: 1–100, default 50. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleInvoicePageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "invoices.get": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleInvoiceDetailEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "invoices.markPaid": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleInvoiceDetailEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "invoices.void": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleInvoiceDetailEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4211,6 +7460,394 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiKeyEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "plans.create": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Tandem.Revenue.CreatePlanParams"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "plans.update": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Tandem.Revenue.UpdatePlanParams"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "plans.versions": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsolePlanVersionsEnvelope"];
                 };
             };
             /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */

@@ -1,22 +1,28 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Mode, type Session, unwrap, whenSignedOut } from "./api.js";
+import { BillingWebhooksPage } from "./pages/billing-webhooks.js";
 import { CustomersPage } from "./pages/customers.js";
 import { InboxPage } from "./pages/inbox.js";
+import { InvoicesPage } from "./pages/invoices.js";
 import { KeysPage } from "./pages/keys.js";
 import { PlansPage } from "./pages/plans.js";
 import { SettingsPage } from "./pages/settings.js";
 import { WebhooksPage } from "./pages/webhooks.js";
 import { SignIn } from "./sign-in.js";
 
+/** Pages reached from another page, not the navigation (the billing webhooks: from Invoices). */
+const LINKED_PAGES = ["billing-webhooks"] as const;
+
 const PAGES = [
   { path: "keys", name: "API keys" },
   { path: "webhooks", name: "Webhooks" },
   { path: "plans", name: "Plans" },
   { path: "customers", name: "Customers" },
+  { path: "invoices", name: "Invoices" },
   { path: "inbox", name: "Inbox" },
   { path: "settings", name: "Settings" },
 ] as const;
-type PagePath = (typeof PAGES)[number]["path"];
+type PagePath = (typeof PAGES)[number]["path"] | (typeof LINKED_PAGES)[number];
 
 const route = () => location.hash.replace(/^#\/?/, "");
 
@@ -49,7 +55,8 @@ export function App() {
   if (session === undefined) return <p class="loading">Loading…</p>;
   if (session === null) return <SignIn onSignedIn={signedInAs} />;
 
-  const page: PagePath = (PAGES.find((p) => p.path === path.split("/")[0])?.path ?? "keys") as PagePath;
+  const linked = LINKED_PAGES.find((p) => p === path.split("/")[0]);
+  const page: PagePath = linked ?? ((PAGES.find((p) => p.path === path.split("/")[0])?.path ?? "keys") as PagePath);
   const signOut = async () => {
     await api.DELETE("/session");
     signedInAs(null);
@@ -92,8 +99,10 @@ export function App() {
       <main id="main" tabIndex={-1}>
         {page === "keys" && <KeysPage mode={mode} />}
         {page === "webhooks" && <WebhooksPage mode={mode} />}
+        {page === "billing-webhooks" && <BillingWebhooksPage mode={mode} />}
         {page === "plans" && <PlansPage mode={mode} />}
-        {page === "customers" && <CustomersPage mode={mode} />}
+        {page === "customers" && <CustomersPage mode={mode} customerId={path.split("/")[1]} />}
+        {page === "invoices" && <InvoicesPage mode={mode} invoiceId={path.split("/")[1]} />}
         {page === "inbox" && <InboxPage mode={mode} />}
         {page === "settings" && <SettingsPage />}
       </main>

@@ -27,7 +27,7 @@ export function billingRecords(revenue: Revenue, modeOf: (spaceId: number) => Mo
     listInvoices: async (h, { spaceId, customerId }) =>
       (await invoices.list(h, { spaceId, mode: modeOf(spaceId) }, { customer_id: customerId, limit: 50 })).list.map((i) => ({
         id: i.id,
-        number: null,
+        number: i.number,
         status: i.status,
         // The console shows money in minor units, as it is stored.
         total: toMinor(i.total, i.currency),

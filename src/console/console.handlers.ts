@@ -16,6 +16,7 @@ import { workspaceServiceOn } from "../platform/tenancy/workspace.service.js";
 import type { Mode } from "../platform/tenancy/workspaces.repo.js";
 import type { Revenue } from "../revenue/revenue.js";
 import type { BillingRecords } from "./billing-records.js";
+import { billingHandlers } from "./billing.handlers.js";
 import { ConsoleError } from "./errors.js";
 import type { SessionRow } from "./operators.repo.js";
 import { clearedSessionCookie, SESSION_TTL_MS, sessionCookie } from "./operators.rules.js";
@@ -80,6 +81,7 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
   const none = {} as never;
 
   return {
+    ...billingHandlers(p),
     // ── session ──
     // The password check (scrypt) is not a statement: it runs after the request's (empty) write
     // unit, and the session is stored in a unit of its own (from the read handle: the request's
@@ -149,7 +151,13 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
       const page = (await rh["customers.list"]({
         h,
         auth: as(auth, query.mode),
-        body: { limit: 50, ...(query.q !== undefined && { search: query.q }), ...(query.cursor !== undefined && { start_cursor: query.cursor }) },
+        body: {
+          limit: query.limit ?? 50,
+          ...(query.q !== undefined && { search: query.q }),
+          ...(query.cursor !== undefined && { start_cursor: query.cursor }),
+          ...(query.plan !== undefined && { plans: [{ id: query.plan }] }),
+          ...(query.status !== undefined && { subscription_status: query.status }),
+        },
         params: none,
         query: none,
         headers: none,
@@ -158,7 +166,7 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
     },
     "customers.get": async ({ h, auth, query, params }) => {
       const a = as(auth, query.mode);
-      const customer = await rh["customers.get"]({ h, auth: a, body: { customer_id: params.id, expand: ["subscriptions.plan", "balances.feature"] }, params: none, query: none, headers: none });
+      const customer = await rh["customers.get"]({ h, auth: a, body: { customer_id: params.id, expand: ["subscriptions.plan", "balances.feature", "entities"] }, params: none, query: none, headers: none });
       const events = (await rh["events.list"]({ h, auth: a, body: { customer_id: params.id, limit: 20 }, params: none, query: none, headers: none })) as { list: unknown[] };
       const who = { spaceId: a.spaceId, customerId: params.id };
       const [invoices, paymentMethods, frozenTime] = await Promise.all([billing.listInvoices(h, who), billing.listPaymentMethods(h, who), billing.frozenTime(h, who)]);

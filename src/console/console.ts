@@ -126,6 +126,8 @@ export function createConsole(
       preflight: {
         "webhookEndpoints.create": ({ body }) => domains.desk.webhooks.checkAddresses(body.url),
         "webhookEndpoints.update": ({ body }) => domains.desk.webhooks.checkAddresses(body.url),
+        "billingWebhooks.create": ({ body }) => domains.revenue.webhooks.service.checkAddresses(body.url),
+        "billingWebhooks.update": ({ body }) => domains.revenue.webhooks.service.checkAddresses(body.url),
       },
     }),
   };

@@ -1,30 +1,98 @@
 import type { ComponentChildren } from "preact";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
+import { Pager, useCursors } from "../pager.js";
 import { ErrorNote, Field, useAction } from "../ui.js";
+import { BillingActions } from "./customer-billing.js";
 
 type Customer = Schemas["Tandem.Revenue.Customer"];
+type SubscriptionStatus = "active" | "scheduled";
 
-export function CustomersPage({ mode }: { mode: Mode }) {
+/** Money in the currency's major unit, as billing's records carry it. */
+export const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency.toUpperCase()}`;
+
+/** The list (`#/customers`), or one customer's page (`#/customers/<id>`). */
+export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: string }) {
   const [q, setQ] = useState("");
-  const [items, setItems] = useState<Customer[]>([]);
+  const [plan, setPlan] = useState("");
+  const [status, setStatus] = useState<SubscriptionStatus>("active");
+  const [applied, setApplied] = useState({ q: "", plan: "", status: "active" as SubscriptionStatus });
+  const [planIds, setPlanIds] = useState<string[]>([]);
+  const [page, setPage] = useState<Schemas["CustomerSearchPage"]>({ items: [], nextCursor: null });
+  const pages = useCursors();
   const [detail, setDetail] = useState<Schemas["CustomerDetail"] | null>(null);
   const { error, run } = useAction();
-  const search = (e?: Event) => {
-    e?.preventDefault();
-    return run(async () => setItems((await unwrap(api.GET("/customers", { params: { query: { mode, ...(q.trim() && { q: q.trim() }) } } }))).items));
-  };
   useEffect(() => {
-    setDetail(null);
-    void search();
+    if (customerId) return;
+    void run(async () => {
+      const query = {
+        mode,
+        ...(applied.q && { q: applied.q }),
+        ...(applied.plan && { plan: applied.plan, status: applied.status }),
+        ...(pages.cursor !== undefined && { cursor: pages.cursor }),
+      };
+      setPage(await unwrap(api.GET("/customers", { params: { query } })));
+    });
+  }, [mode, applied, pages.cursor, customerId]);
+  useEffect(() => {
+    pages.reset();
+    void unwrap(api.GET("/catalog", { params: { query: { mode } } })).then(
+      (c) => setPlanIds([...new Set(c.plans.map((p) => p.id))]),
+      () => setPlanIds([]),
+    );
   }, [mode]);
-  const [clockNote, setClockNote] = useState("");
-  const load = async (id: string) => setDetail(await unwrap(api.GET("/customers/{id}", { params: { path: { id }, query: { mode } } })));
-  const open = (id: string) => {
-    setClockNote("");
-    return run(() => load(id));
+  const search = (e: Event) => {
+    e.preventDefault();
+    pages.reset();
+    setApplied({ q: q.trim(), plan, status });
   };
+  const [clockNote, setClockNote] = useState("");
+  const load = async (id: string) => setDetail(await unwrap(api.GET("/customers/{id}", { params: { path: { id: decodeURIComponent(id) }, query: { mode } } })));
+  const shownMode = useRef(mode);
+  useEffect(() => {
+    // Another mode has other customers: back to the list (a deep link opens in the mode shown).
+    if (shownMode.current !== mode) {
+      shownMode.current = mode;
+      if (customerId) {
+        location.hash = "#/customers";
+        return;
+      }
+    }
+    setDetail(null);
+    setClockNote("");
+    if (customerId) void run(() => load(customerId));
+  }, [customerId, mode]);
+  const open = (id: string) => {
+    location.hash = `#/customers/${encodeURIComponent(id)}`;
+  };
+  const items: Customer[] = page.items;
+  if (customerId) {
+    return (
+      <>
+        <p>
+          <a href="#/customers">← Customers</a>
+        </p>
+        <ErrorNote error={error} />
+        {detail && detail.customer.id === decodeURIComponent(customerId) && (
+          <CustomerView detail={detail}>
+            <BillingActions key={detail.customer.id} mode={mode} detail={detail} onChanged={() => load(detail.customer.id!)} />
+            {mode === "test" && (
+              <TestClock
+                key={detail.customer.id}
+                detail={detail}
+                note={clockNote}
+                onAdvanced={async (id, at) => {
+                  await load(id);
+                  setClockNote(`Test clock advanced: ${detail.customer.name ?? id} is now at ${utc(at)}.`);
+                }}
+              />
+            )}
+          </CustomerView>
+        )}
+      </>
+    );
+  }
   return (
     <>
       <h1>Customers</h1>
@@ -32,37 +100,56 @@ export function CustomersPage({ mode }: { mode: Mode }) {
         <Field label="Search customers">
           <input type="search" value={q} onInput={(e) => setQ(e.currentTarget.value)} placeholder="id, name or e-mail" />
         </Field>
+        <Field label="Plan">
+          <select value={plan} onChange={(e) => setPlan(e.currentTarget.value)}>
+            <option value="">Any plan</option>
+            {planIds.map((id) => (
+              <option key={id} value={id}>
+                {id}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Subscription status">
+          <select value={status} disabled={!plan} onChange={(e) => setStatus(e.currentTarget.value as SubscriptionStatus)}>
+            <option value="active">Active</option>
+            <option value="scheduled">Scheduled</option>
+          </select>
+        </Field>
         <button type="submit">Search</button>
       </form>
       <ErrorNote error={error} />
-      <ul class="plain" aria-label="Customers found">
-        {items.map((c) => (
-          <li key={c.id}>
-            <button type="button" class="link" onClick={() => open(c.id!)}>
-              {c.name ?? c.id}
-            </button>{" "}
-            <span class="muted">
-              {c.id} {c.email ?? ""}
-            </span>
-          </li>
-        ))}
-        {items.length === 0 && <li>No customers found.</li>}
-      </ul>
-      {detail && (
-        <CustomerView detail={detail}>
-          {mode === "test" && (
-            <TestClock
-              key={detail.customer.id}
-              detail={detail}
-              note={clockNote}
-              onAdvanced={async (id, at) => {
-                await load(id);
-                setClockNote(`Test clock advanced: ${detail.customer.name ?? id} is now at ${utc(at)}.`);
-              }}
-            />
-          )}
-        </CustomerView>
-      )}
+      <div class="table-wrap">
+        <table aria-label="Customers found">
+          <thead>
+            <tr>
+              <th scope="col">Customer</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Created</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((c) => (
+              <tr key={c.id}>
+                <td>
+                  <button type="button" class="link" onClick={() => open(c.id!)}>
+                    {c.name ?? c.id}
+                  </button>{" "}
+                  <code class="muted">{c.id}</code>
+                </td>
+                <td>{c.email ?? "—"}</td>
+                <td>{new Date(c.created_at).toLocaleDateString()}</td>
+              </tr>
+            ))}
+            {items.length === 0 && (
+              <tr>
+                <td colSpan={3}>No customers found.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager hasMore={page.nextCursor !== null} canGoBack={pages.canGoBack} onNext={() => page.nextCursor && pages.next(page.nextCursor)} onPrevious={pages.previous} />
     </>
   );
 }
@@ -115,15 +202,16 @@ function CustomerView({ detail, children }: { detail: Schemas["CustomerDetail"];
   const c = detail.customer;
   return (
     <section aria-labelledby="customer-title">
-      <h2 id="customer-title">
+      <h1 id="customer-title">
         {c.name ?? c.id} <span class="muted">{c.email ?? ""}</span>
-      </h2>
+      </h1>
       {children}
       <h3>Plans</h3>
       <ul class="plain">
         {c.subscriptions.map((s) => (
           <li key={`${s.plan_id}-${s.started_at}`}>
-            {s.plan_id} <span class="muted">({s.status})</span>
+            {s.plan_id} <span class="muted">({s.status}{s.canceled_at !== null ? ", cancelled: ends at the end of its cycle" : ""}{s.past_due ? ", past due" : ""})</span>
+            {s.current_period_end !== null && <span class="muted"> · period ends {new Date(s.current_period_end).toLocaleDateString()}</span>}
           </li>
         ))}
         {c.subscriptions.length === 0 && <li>No plans.</li>}
@@ -165,6 +253,16 @@ function CustomerView({ detail, children }: { detail: Schemas["CustomerDetail"];
           </tbody>
         </table>
       </div>
+      <div data-slot="customer-usage-chart"></div>
+      <h3>Entities</h3>
+      <ul class="plain">
+        {(c.entities ?? []).map((e) => (
+          <li key={e.id}>
+            {e.name ?? e.id} <code class="muted">{e.id}</code> {e.feature_id && <span class="muted">({e.feature_id})</span>}
+          </li>
+        ))}
+        {(c.entities ?? []).length === 0 && <li>No entities.</li>}
+      </ul>
       <h3>Recent usage</h3>
       <ul class="plain">
         {detail.events.map((e) => (
@@ -178,7 +276,7 @@ function CustomerView({ detail, children }: { detail: Schemas["CustomerDetail"];
       <ul class="plain">
         {detail.invoices.map((i) => (
           <li key={i.id}>
-            {i.number ?? i.id}: {i.status}, {(i.total / 100).toFixed(2)} {i.currency.toUpperCase()}{" "}
+            <a href={`#/invoices/${i.id}`}>{i.number ?? i.id}</a>: {i.status}, {(i.total / 100).toFixed(2)} {i.currency.toUpperCase()}{" "}
             {i.hostedUrl && (
               <a href={i.hostedUrl} rel="noreferrer noopener" target="_blank">
                 Open invoice {i.number ?? i.id}

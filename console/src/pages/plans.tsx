@@ -2,21 +2,44 @@ import { useEffect, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
 import { ErrorNote, useAction } from "../ui.js";
+import { PlanEditor } from "./plan-editor.js";
 
 type Plan = Schemas["Tandem.Revenue.Plan"];
 
-const itemText = (i: Plan["items"][number]) =>
-  `${i.feature_id}: ${i.unlimited ? "unlimited" : (i.included ?? 0)}${i.reset?.interval ? ` per ${i.reset.interval}` : ""}`;
+const per = (interval: string, count?: number) => (interval === "one_off" ? "once" : `per ${count && count > 1 ? `${count} ` : ""}${interval.replace("_", " ")}`);
+const cur = (amount: number, currency: string) => `${amount} ${currency.toUpperCase()}`;
+
+/** A plan's prices: the base price in USD and each other currency, per its interval. */
+export function priceText(p: Plan): string {
+  if (!p.price) return "No base price";
+  const when = per(p.price.interval, p.price.interval_count);
+  return [cur(p.price.amount, "usd"), ...(p.price.additional_currencies ?? []).map((c) => cur(c.amount, c.currency))].map((x) => `${x} ${when}`).join(" · ");
+}
+
+/** An item: included amount, reset, overage price. */
+export function itemText(i: Plan["items"][number]): string {
+  const included = i.unlimited ? "unlimited" : `${i.included} included`;
+  const reset = i.reset?.interval ? `, resets ${per(i.reset.interval, i.reset.interval_count).replace("per ", "every ")}` : ", never resets";
+  const overage = i.price?.amount !== undefined ? `, then ${i.price.amount} USD per ${i.price.billing_units > 1 ? `${i.price.billing_units} ` : ""}unit (${i.price.billing_method.replace("_", " ")})` : i.price?.tiers ? ", tiered price" : "";
+  return `${i.feature?.name ?? i.feature_id}: ${included}${reset}${overage}`;
+}
 
 export function PlansPage({ mode }: { mode: Mode }) {
   const [catalog, setCatalog] = useState<Schemas["Catalog"] | null>(null);
   const [result, setResult] = useState<Schemas["CopyToLiveResult"] | null>(null);
+  const [editing, setEditing] = useState<Plan | "new" | null>(null);
+  const [versions, setVersions] = useState<{ id: string; list: Schemas["ConsolePlanVersion"][] } | null>(null);
   const { error, busy, run } = useAction();
   const load = () => run(async () => setCatalog(await unwrap(api.GET("/catalog", { params: { query: { mode } } }))));
   useEffect(() => {
     setResult(null);
+    setEditing(null);
+    setVersions(null);
     void load();
   }, [mode]);
+  const showVersions = (id: string) => run(async () => setVersions({ id, list: (await unwrap(api.GET("/plans/{id}/versions", { params: { path: { id }, query: { mode } } }))).items }));
+  // The catalog lists every version, newest first within a plan: the table shows the latest.
+  const latest = (catalog?.plans ?? []).filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i);
   const copy = async (planId?: string) => {
     const r = await run(() => unwrap(api.POST("/catalog/copy_to_live", { body: planId ? { planId } : {} })));
     if (r) setResult(r);
@@ -33,6 +56,26 @@ export function PlansPage({ mode }: { mode: Mode }) {
         </div>
       ) : (
         <p class="muted">Plans reach live from test mode (Copy to live).</p>
+      )}
+      <div class="toolbar">
+        <button type="button" onClick={() => setEditing("new")}>
+          New plan
+        </button>
+      </div>
+      {editing && catalog && (
+        <PlanEditor
+          key={editing === "new" ? "new" : `${editing.id}-${editing.version}`}
+          mode={mode}
+          plan={editing === "new" ? null : editing}
+          features={catalog.features}
+          onClose={() => setEditing(null)}
+          onSaved={(p) => {
+            setEditing(null);
+            setResult(null);
+            void load();
+            void showVersions(p.id);
+          }}
+        />
       )}
       <ErrorNote error={error} />
       <div role="status">
@@ -74,39 +117,90 @@ export function PlansPage({ mode }: { mode: Mode }) {
             <tr>
               <th scope="col">Plan</th>
               <th scope="col">Version</th>
+              <th scope="col">Price</th>
               <th scope="col">Items</th>
-              {mode === "test" && (
-                <th scope="col">
-                  <span class="sr-only">Actions</span>
-                </th>
-              )}
+              <th scope="col">
+                <span class="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
-            {catalog?.plans.map((p) => (
+            {latest.map((p) => (
               <tr key={`${p.id}-${p.version}`}>
                 <td>
                   <strong>{p.name}</strong> <code>{p.id}</code>
+                  {p.group && <div class="muted">group {p.group}</div>}
+                  {p.add_on && <div class="muted">add-on</div>}
+                  {p.free_trial && (
+                    <div class="muted">
+                      {p.free_trial.duration_length}-{p.free_trial.duration_type} trial
+                    </div>
+                  )}
                 </td>
                 <td>v{p.version}</td>
-                <td>{p.items.map(itemText).join("; ") || "—"}</td>
-                {mode === "test" && (
-                  <td>
+                <td>{priceText(p)}</td>
+                <td>
+                  {p.items.length === 0 ? (
+                    "—"
+                  ) : (
+                    <ul class="plain">
+                      {p.items.map((i) => (
+                        <li key={i.feature_id}>{itemText(i)}</li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td class="actions">
+                  <button type="button" class="secondary" onClick={() => setEditing(p)} aria-label={`Edit plan ${p.id}`}>
+                    Edit
+                  </button>
+                  <button type="button" class="secondary" onClick={() => showVersions(p.id)} aria-label={`Versions of plan ${p.id}`}>
+                    Versions
+                  </button>
+                  {mode === "test" && (
                     <button type="button" class="secondary" onClick={() => copy(p.id)} aria-label={`Copy plan ${p.id} to live`}>
                       Copy to live
                     </button>
-                  </td>
-                )}
+                  )}
+                </td>
               </tr>
             ))}
             {catalog?.plans.length === 0 && (
               <tr>
-                <td colSpan={4}>No plans in {mode} mode.</td>
+                <td colSpan={5}>No plans in {mode} mode.</td>
               </tr>
             )}
           </tbody>
         </table>
       </div>
+      {versions && (
+        <section aria-labelledby="versions-title">
+          <h2 id="versions-title">Versions of {versions.id}</h2>
+          <table aria-label={`Versions of ${versions.id}`}>
+            <thead>
+              <tr>
+                <th scope="col">Version</th>
+                <th scope="col">Price</th>
+                <th scope="col">Items</th>
+                <th scope="col">Customers</th>
+              </tr>
+            </thead>
+            <tbody>
+              {versions.list.map((v) => (
+                <tr key={v.plan.version}>
+                  <td>v{v.plan.version}</td>
+                  <td>{priceText(v.plan)}</td>
+                  <td>{v.plan.items.map(itemText).join("; ") || "—"}</td>
+                  <td>
+                    {v.customers}
+                    {v.more ? "+" : ""}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
     </>
   );
 }

@@ -1,0 +1,208 @@
+/** Invoices of every customer (filters, cursor pages) and one invoice's page with Void and Mark paid. */
+import { useEffect, useState } from "preact/hooks";
+import { api, type Mode, unwrap } from "../api.js";
+import type { Schemas } from "../client.js";
+import { Pager, useCursors } from "../pager.js";
+import { ErrorNote, Field, useAction } from "../ui.js";
+
+const STATUSES = ["draft", "open", "paid", "void", "uncollectible"] as const;
+type Status = (typeof STATUSES)[number];
+const money = (amount: number | null | undefined, currency: string) => (amount === null || amount === undefined ? "—" : `${amount.toFixed(2)} ${currency.toUpperCase()}`);
+const day = (ms: number | null | undefined) => (ms ? new Date(ms).toLocaleDateString() : "—");
+
+export function InvoicesPage({ mode, invoiceId }: { mode: Mode; invoiceId?: string }) {
+  return invoiceId ? <InvoiceView key={invoiceId} mode={mode} id={invoiceId} /> : <InvoiceList mode={mode} />;
+}
+
+function InvoiceList({ mode }: { mode: Mode }) {
+  const [status, setStatus] = useState("");
+  const [customer, setCustomer] = useState("");
+  const [applied, setApplied] = useState({ status: "", customer: "" });
+  const [page, setPage] = useState<Schemas["ConsoleInvoicePage"]>({ items: [], nextCursor: null });
+  const pages = useCursors();
+  const { error, run } = useAction();
+  useEffect(() => pages.reset(), [mode]);
+  useEffect(() => {
+    void run(async () => {
+      const query = {
+        mode,
+        ...(applied.status && { status: applied.status as Status }),
+        ...(applied.customer && { customerId: applied.customer }),
+        ...(pages.cursor !== undefined && { cursor: pages.cursor }),
+      };
+      setPage(await unwrap(api.GET("/invoices", { params: { query } })));
+    });
+  }, [mode, applied, pages.cursor]);
+  const filter = (e: Event) => {
+    e.preventDefault();
+    pages.reset();
+    setApplied({ status, customer: customer.trim() });
+  };
+  return (
+    <>
+      <h1>Invoices</h1>
+      <p>
+        <a href="#/billing-webhooks">Billing webhook endpoints</a> <span class="muted">(invoice and plan events sent to your servers)</span>
+      </p>
+      <form class="toolbar" role="search" onSubmit={filter}>
+        <Field label="Status">
+          <select value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+            <option value="">Any status</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Customer id">
+          <input value={customer} onInput={(e) => setCustomer(e.currentTarget.value)} placeholder="user-42" />
+        </Field>
+        <button type="submit">Filter</button>
+      </form>
+      <ErrorNote error={error} />
+      <div class="table-wrap">
+        <table aria-label="Invoices">
+          <thead>
+            <tr>
+              <th scope="col">Number</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Status</th>
+              <th scope="col">Total</th>
+              <th scope="col">Date</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((i) => (
+              <tr key={i.id}>
+                <td>
+                  <a href={`#/invoices/${i.id}`}>{i.number}</a>
+                </td>
+                <td>{i.customer_id ? <a href={`#/customers/${encodeURIComponent(i.customer_id)}`}>{i.customer_id}</a> : "—"}</td>
+                <td>{i.status}</td>
+                <td>{money(i.total, i.currency)}</td>
+                <td>{day(i.created_at)}</td>
+              </tr>
+            ))}
+            {page.items.length === 0 && (
+              <tr>
+                <td colSpan={5}>No invoices.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager hasMore={page.nextCursor !== null} canGoBack={pages.canGoBack} onNext={() => page.nextCursor && pages.next(page.nextCursor)} onPrevious={pages.previous} />
+    </>
+  );
+}
+
+function InvoiceView({ mode, id }: { mode: Mode; id: string }) {
+  const [detail, setDetail] = useState<Schemas["ConsoleInvoiceDetail"] | null>(null);
+  const [note, setNote] = useState("");
+  const { error, busy, run } = useAction();
+  const where = { params: { path: { id }, query: { mode } } };
+  useEffect(() => {
+    void run(async () => setDetail(await unwrap(api.GET("/invoices/{id}", where))));
+  }, [mode, id]);
+  if (!detail) return <ErrorNote error={error} />;
+  const inv = detail.invoice;
+  const act = (what: "void" | "mark_paid") =>
+    run(async () => {
+      const r = what === "void" ? await unwrap(api.POST("/invoices/{id}/void", where)) : await unwrap(api.POST("/invoices/{id}/mark_paid", where));
+      setDetail(r);
+      setNote(`Invoice ${r.invoice.number} is now ${r.invoice.status}.`);
+    });
+  const discounts = (inv.items ?? []).flatMap((l) => l.discounts);
+  return (
+    <>
+      <p>
+        <a href="#/invoices">← Invoices</a>
+      </p>
+      <h1>
+        Invoice {inv.number} <span class="muted">({inv.status})</span>
+      </h1>
+      <p>
+        Customer{" "}
+        {inv.customer_id ? (
+          <a href={`#/customers/${encodeURIComponent(inv.customer_id)}`}>
+            <code>{inv.customer_id}</code>
+          </a>
+        ) : (
+          "—"
+        )}
+        {inv.entity_id && (
+          <>
+            {" "}
+            entity <code>{inv.entity_id}</code>
+          </>
+        )}{" "}
+        · created {day(inv.created_at)}
+      </p>
+      <div class="actions invoice-actions">
+        {(inv.status === "draft" || inv.status === "open") && (
+          <button type="button" class="danger" disabled={busy} onClick={() => act("void")}>
+            Void
+          </button>
+        )}
+        {(inv.status === "open" || inv.status === "uncollectible") && (
+          <button type="button" disabled={busy} onClick={() => act("mark_paid")}>
+            Mark paid
+          </button>
+        )}
+        {inv.hosted_invoice_url && (
+          <a href={inv.hosted_invoice_url} target="_blank" rel="noreferrer noopener">
+            Hosted invoice page
+          </a>
+        )}
+        {detail.pdfUrl && (
+          <a href={detail.pdfUrl} target="_blank" rel="noreferrer noopener">
+            PDF
+          </a>
+        )}
+      </div>
+      <ErrorNote error={error} />
+      <p class="notice" role="status">
+        {note}
+      </p>
+      <div class="table-wrap">
+        <table aria-label="Lines">
+          <thead>
+            <tr>
+              <th scope="col">Line</th>
+              <th scope="col">Period</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Before discounts</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(inv.items ?? []).map((l) => (
+              <tr key={l.id}>
+                <th scope="row">{l.description}</th>
+                <td>{l.period_start ? `${day(l.period_start)} – ${day(l.period_end)}` : "—"}</td>
+                <td>{l.quantity ?? "—"}</td>
+                <td>{money(l.subtotal, inv.currency)}</td>
+                <td>{money(l.amount, inv.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl class="totals" aria-label="Totals">
+        <dt>Subtotal</dt>
+        <dd>{money(inv.subtotal, inv.currency)}</dd>
+        <dt>Discounts</dt>
+        <dd>{discounts.length === 0 ? "None" : discounts.map((d) => `${d.reward_name ?? d.reward_id ?? "coupon"}: −${money(d.amount_off, inv.currency)}`).join("; ")}</dd>
+        <dt>Total</dt>
+        <dd>
+          <strong>{money(inv.total, inv.currency)}</strong>
+        </dd>
+        <dt>Paid</dt>
+        <dd>{money(inv.amount_paid, inv.currency)}</dd>
+        <dt>Refunded</dt>
+        <dd>{money(inv.refunded_amount, inv.currency)}</dd>
+      </dl>
+    </>
+  );
+}
