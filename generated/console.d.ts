@@ -1694,7 +1694,11 @@ export interface components {
             /** @description expand `payment_method`: the processor's default payment method object, or null. */
             payment_method?: unknown;
         };
-        /** @description Per-customer switches; both default to false. */
+        /**
+         * @description Per-customer switches; both default to false. Answers hold only the
+         *     flags that were set (as Autumn answers): an unset flag is absent, not
+         *     `false` (`config: {}` when none is set).
+         */
         "Tandem.Revenue.CustomerConfig": {
             /** @description Entities keep their own balances instead of drawing from the customer's pooled ones. */
             disable_pooled_balance?: boolean;
