@@ -76,6 +76,9 @@ describe("invoices.create through autumn-js", () => {
     expect(created.preview.dueDate! - created.invoice!.createdAt).toBe(14 * 86_400_000);
     const listed = await autumn.invoices.list({ customerId: "ic_1" });
     expect(listed.list.map((i) => i.id)).toEqual([created.invoice!.id]);
+    // The provider that collects it (the sandbox in test mode) is recorded with it, with its hosted page.
+    const stored = (await rawPost(h, "/invoices.get", { invoice_id: created.invoice!.id })).body;
+    expect(stored).toMatchObject({ provider: "sandbox", hosted_invoice_url: expect.stringContaining("/invoice/") });
     // The customer's plans do not change: a one-off invoice is not an attach.
     expect((await autumn.customers.get({ customerId: "ic_1" })).subscriptions.map((s) => s.planId)).not.toContain("inv_team");
   });
@@ -135,6 +138,15 @@ describe("invoices.insert and invoices.listTemplates through autumn-js", () => {
     expect(listed.list.map((i) => i.stripeId)).toEqual(["in_ext_2", "in_ext_1"]);
 
     await autumn.invoices.insert({ invoices: [{ customerId: "ii_1", stripeId: "in_ext_3", status: "open", total: 5, createdAt: JAN_16 }] });
+    // Tandem has no page that could collect it: no hosted URL in answers, and the portal's link to it leads nowhere.
+    expect(inserted.invoices.map((i) => i.hostedInvoiceUrl ?? null)).toEqual([null, null]);
+    const portal = await autumn.billing.openCustomerPortal({ customerId: "ii_1" });
+    const hosted = h.tandem.revenue.services.hosted;
+    const pages = (await hosted.portal(portal.url.split("/").pop()!))!.invoices;
+    const page = pages.find((p) => p.status === "open")!;
+    const token = page.hostedUrl.split("/").pop()!;
+    expect(await hosted.invoice(token)).toBeNull();
+    expect(await hosted.invoicePay(token)).toBeNull();
     expect(await refusal(autumn.invoices.void({ invoiceId: "in_ext_3" }))).toContain("recorded from elsewhere");
     expect(await refusal(autumn.invoices.pay({ invoiceId: "in_ext_3" }))).toContain("recorded from elsewhere");
     expect(await refusal(autumn.invoices.reissue({ invoiceId: "in_ext_3" }))).toContain("recorded from elsewhere");

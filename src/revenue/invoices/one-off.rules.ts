@@ -23,7 +23,8 @@ export type OneOffLine = QuoteLine & { prorated?: boolean };
 /**
  * Whether an invoice was recorded by invoices.insert (issued elsewhere): no provider collects it
  * and its payment reference is the issuer's id. Tandem's own invoices get a payment reference only
- * together with the provider that collected it.
+ * from the provider that collects them, which they record when they are created (or, charged
+ * through `setPayment`, when they are charged).
  */
 export const isRecorded = (r: Pick<InvoiceRow, "provider" | "payment_ref">): boolean => r.provider === null && r.payment_ref !== null;
 

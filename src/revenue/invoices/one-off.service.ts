@@ -44,6 +44,13 @@ export function oneOffInvoices(ctx: RevenueContext, core: PaymentsCore, reads: I
     return planLines({ pricing: { plan: { id: row.id, state }, prices, featureName: (id) => names.get(id) ?? id }, field, featureQuantities: p.feature_quantities, prorate: p.prorate, start, end });
   }
 
+  /**
+   * The provider that collects a one-off invoice (the mode's; null when none is connected): recorded
+   * with the invoice, so an invoice Tandem issued never looks recorded from elsewhere (`isRecorded`)
+   * once its hosted page or invoices.pay gives it a payment reference.
+   */
+  const collector = (space: Space): string | null => core.providers.forMode(space.mode)?.name ?? null;
+
   /** A Tandem-issued invoice that may be paid or reissued (an invoice recorded from elsewhere: 400). */
   const ownInvoice = (r: InvoiceRow, what: string): void => {
     if (isRecorded(r)) invalid("invoice_id", `names an invoice recorded from elsewhere (invoices.insert): its issuer ${what} it`);
@@ -66,7 +73,7 @@ export function oneOffInvoices(ctx: RevenueContext, core: PaymentsCore, reads: I
       if (body.preview === true) return { invoice: null, preview };
       const planIds = [...new Set((body.plans ?? []).map((p) => p.plan_id))];
       const invoice = await ctx.writeIn(h, async (tx) => {
-        const inv = await core.createInvoice(tx, space, c, { status: "open", collection: "send_invoice", currency: prices.currency, lines, planIds, provider: null, dueAt, pending: null, now });
+        const inv = await core.createInvoice(tx, space, c, { status: "open", collection: "send_invoice", currency: prices.currency, lines, planIds, provider: collector(space), dueAt, pending: null, now });
         return await detail(tx, inv, true);
       });
       return { invoice, preview };
@@ -200,7 +207,7 @@ export function oneOffInvoices(ctx: RevenueContext, core: PaymentsCore, reads: I
           const { invoices } = ctx.repos(tx);
           // The original is voided first (its coupons given back), then the replacement takes the next number.
           if (!(await core.voidInvoice(tx, r, now))) invalid("invoice_id", `names a ${(await invoices.bySeq(r.seq))!.status} invoice: only open or draft invoices can be reissued`);
-          const inv = await core.createInvoice(tx, space, c, { status: "open", collection: r.collection, currency: r.currency, lines, planIds, provider: null, dueAt, pending: null, now });
+          const inv = await core.createInvoice(tx, space, c, { status: "open", collection: r.collection, currency: r.currency, lines, planIds, provider: collector(space), dueAt, pending: null, now });
           return { invoice: await detail(tx, inv, true), voided_invoice_id: r.id, credit_note_id: null, preview };
         }),
       );
