@@ -3373,7 +3373,7 @@ export interface components {
                  * @description Tandem's: the sum of the lines' `subtotal`s, before coupons (`subtotal` − `total` is what coupons took off the charges, less what they shrank credits by).
                  */
                 subtotal: number;
-                /** @description Always present in invoices.get, void and mark_paid; absent in invoices.list. */
+                /** @description Always present in invoices.get, void, mark_paid, create, pay and reissue; absent in invoices.list and insert. */
                 items?: components["schemas"]["InvoiceLine"][];
             } | null;
             preview: components["schemas"]["OneOffInvoicePreview"];
@@ -4830,7 +4830,7 @@ export interface components {
         /**
          * @description An invoice with its ids and payment state: the customer's `Invoice` plus
          *     Tandem's `id`, the customer and entity, what was paid and refunded, and
-         *     (in invoices.get, void and mark_paid) its lines.
+         *     (in invoices.get, void, mark_paid, create, pay and reissue) its lines.
          */
         InvoiceDetail: {
             /** @description Tandem's invoice id (`inv_…`): what invoices.get, void and mark_paid take as `invoice_id`. */
@@ -4882,7 +4882,7 @@ export interface components {
              * @description Tandem's: the sum of the lines' `subtotal`s, before coupons (`subtotal` − `total` is what coupons took off the charges, less what they shrank credits by).
              */
             subtotal: number;
-            /** @description Always present in invoices.get, void and mark_paid; absent in invoices.list. */
+            /** @description Always present in invoices.get, void, mark_paid, create, pay and reissue; absent in invoices.list and insert. */
             items?: components["schemas"]["InvoiceLine"][];
         };
         /** @description An invoice event (`invoice.*`). Amounts in major units of `currency`. */
@@ -6505,7 +6505,7 @@ export interface components {
                  * @description Tandem's: the sum of the lines' `subtotal`s, before coupons (`subtotal` − `total` is what coupons took off the charges, less what they shrank credits by).
                  */
                 subtotal: number;
-                /** @description Always present in invoices.get, void and mark_paid; absent in invoices.list. */
+                /** @description Always present in invoices.get, void, mark_paid, create, pay and reissue; absent in invoices.list and insert. */
                 items?: components["schemas"]["InvoiceLine"][];
             } | null;
             /** @description The original's id (null with `preview`). */
