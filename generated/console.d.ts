@@ -2302,7 +2302,11 @@ export interface components {
             /** @description expand `payment_method`: the processor's default payment method object, or null. */
             payment_method?: unknown;
         };
-        /** @description Per-customer switches; both default to false. */
+        /**
+         * @description Per-customer switches; both default to false. Answers hold only the
+         *     flags that were set (as Autumn answers): an unset flag is absent, not
+         *     `false` (`config: {}` when none is set).
+         */
         "Tandem.Revenue.CustomerConfig": {
             /** @description Entities keep their own balances instead of drawing from the customer's pooled ones. */
             disable_pooled_balance?: boolean;
@@ -2586,7 +2590,7 @@ export interface components {
         /**
          * @description An invoice with its ids and payment state: the customer's `Invoice` plus
          *     Tandem's `id`, the customer and entity, what was paid and refunded, and
-         *     (in invoices.get, void and mark_paid) its lines.
+         *     (in invoices.get, void, mark_paid, create, pay and reissue) its lines.
          */
         "Tandem.Revenue.InvoiceDetail": {
             /** @description Tandem's invoice id (`inv_…`): what invoices.get, void and mark_paid take as `invoice_id`. */
@@ -2638,7 +2642,7 @@ export interface components {
              * @description Tandem's: the sum of the lines' `subtotal`s, before coupons (`subtotal` − `total` is what coupons took off the charges, less what they shrank credits by).
              */
             subtotal: number;
-            /** @description Always present in invoices.get, void and mark_paid; absent in invoices.list. */
+            /** @description Always present in invoices.get, void, mark_paid, create, pay and reissue; absent in invoices.list and insert. */
             items?: components["schemas"]["Tandem.Revenue.InvoiceLine"][];
         };
         /**

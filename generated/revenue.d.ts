@@ -907,6 +907,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoices.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["invoices.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoices.get": {
         parameters: {
             query?: never;
@@ -917,6 +933,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["invoices.get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices.insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["invoices.insert"];
         delete?: never;
         options?: never;
         head?: never;
@@ -939,6 +971,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoices.listTemplates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Autumn's invoices.listTemplates (its path is camelCase, as autumn-js calls it). */
+        post: operations["invoices.listTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoices.mark_paid": {
         parameters: {
             query?: never;
@@ -955,6 +1004,38 @@ export interface paths {
          *     (answered with `status: void`): paying it would buy nothing.
          */
         post: operations["invoices.mark_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices.pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["invoices.pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices.reissue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["invoices.reissue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3327,6 +3408,97 @@ export interface components {
             [key: string]: unknown;
         };
         /**
+         * @description A one-off invoice of lines for a customer (Lago's one-off invoice:
+         *     Tandem computes, the payment provider collects through invoices.pay or the
+         *     invoice's hosted page). At least one plan or custom line; the invoice is
+         *     `open`, collected as `send_invoice`, due `net_terms_days` after it is
+         *     issued, and gets the space's next gap-free number; its total is within the
+         *     invoice bound (400 `invalid_amount`) and never below 0 (credits are capped
+         *     at the charges, as on every Tandem invoice: 400 `invalid_amount` when the
+         *     lines sum below 0). Decided differences from Autumn: Tandem computes no
+         *     tax (`tax_rate_id` refused), keeps no invoice templates
+         *     (`invoice_template_id` refused: invoices.list_templates is always empty),
+         *     and applies no coupons to one-off invoices (`discounts` refused).
+         *     An unknown `customer_id`: 404 `customer_not_found`; an unknown plan: 404
+         *     `plan_not_found`.
+         */
+        CreateInvoiceParams: {
+            customer_id: string;
+            plans?: components["schemas"]["InvoicePlanLines"][];
+            custom_line_items?: components["schemas"]["CustomInvoiceLine"][];
+            /**
+             * Format: int32
+             * @description Days until the invoice is due (default 30).
+             */
+            net_terms_days?: number;
+            /** @description Start of the period invoiced (Unix ms); the plans' lines are for one of their periods from here. */
+            period_start?: components["schemas"]["UnixMs"];
+            /** @description End of the period invoiced (Unix ms, after `period_start`): prorated lines charge period_start → period_end of one price interval. */
+            period_end?: components["schemas"]["UnixMs"];
+            /** @description True: the lines and totals only, nothing created (`invoice: null`). */
+            preview?: boolean;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The invoice created (null with `preview`) and its lines and totals. */
+        CreateInvoiceResponse: {
+            invoice: {
+                /** @description Tandem's invoice id (`inv_…`): what invoices.get, void and mark_paid take as `invoice_id`. */
+                id: string;
+                /**
+                 * @description The invoice's number as its hosted page and PDF show it: gap-free per
+                 *     mode, `INV-T-000042` in test mode, `INV-000042` in live mode.
+                 */
+                number: string;
+                plan_ids: string[];
+                /**
+                 * @description The provider's payment reference (a Stripe PaymentIntent `pi_…`, the
+                 *     sandbox's `pi_sbx_…`), else Tandem's `id`. Kept for Autumn's clients;
+                 *     invoices.get accepts either.
+                 */
+                stripe_id: string;
+                /**
+                 * @description `stripe` for both providers (Autumn's wire value); see `provider`.
+                 * @enum {string}
+                 */
+                processor_type: "stripe" | "revenuecat";
+                /**
+                 * @description Tandem's: the provider that collects it, `sandbox` or `stripe` (null: none has handled it).
+                 * @enum {string|null}
+                 */
+                provider: "sandbox" | "stripe" | null;
+                /** @description The processor's status, e.g. `draft`, `open`, `paid`, `void`, `uncollectible`. */
+                status: string;
+                /**
+                 * Format: double
+                 * @description In the invoice currency's major unit (`12.5` = 12.50).
+                 */
+                total: number;
+                /** @description Lower-case ISO 4217, e.g. `usd`. */
+                currency: string;
+                created_at: components["schemas"]["UnixMs"];
+                hosted_invoice_url?: string | null;
+                customer_id: string | null;
+                entity_id: string | null;
+                /**
+                 * Format: double
+                 * @description Null while nothing is paid.
+                 */
+                amount_paid: number | null;
+                /** Format: double */
+                refunded_amount: number;
+                /**
+                 * Format: double
+                 * @description Tandem's: the sum of the lines' `subtotal`s, before coupons (`subtotal` − `total` is what coupons took off the charges, less what they shrank credits by).
+                 */
+                subtotal: number;
+                /** @description Always present in invoices.get, void, mark_paid, create, pay and reissue; absent in invoices.list and insert. */
+                items?: components["schemas"]["InvoiceLine"][];
+            } | null;
+            preview: components["schemas"]["OneOffInvoicePreview"];
+        };
+        /**
          * @description Creates version 1 of a plan. `plan_id` must be new in this mode (400
          *     `invalid_request` naming `plan_id`). autumn-js always sends `group` (default
          *     `""`, stored as null), `add_on` and `auto_enable` (default false) and
@@ -3579,6 +3751,17 @@ export interface components {
          *     In a currency with cents the invoice bound (99,999,999 minor units) applies when it is charged.
          */
         CurrencyPriceAmount: number;
+        /**
+         * @description A charge not tied to a plan or feature. `amount` in the currency's major
+         *     unit (e.g. 10.50), negative for a credit; stored in integer minor units.
+         */
+        CustomInvoiceLine: {
+            /** Format: double */
+            amount: number;
+            description: string;
+        } & {
+            [key: string]: unknown;
+        };
         /** @description A line that replaces the generated charge: `amount` (may be negative for a credit) and its text. */
         CustomLineItemParams: {
             amount: components["schemas"]["Amount"];
@@ -3637,7 +3820,11 @@ export interface components {
             /** @description expand `payment_method`: the processor's default payment method object, or null. */
             payment_method?: unknown;
         };
-        /** @description Per-customer switches; both default to false. */
+        /**
+         * @description Per-customer switches; both default to false. Answers hold only the
+         *     flags that were set (as Autumn answers): an unset flag is absent, not
+         *     `false` (`config: {}` when none is set).
+         */
         CustomerConfig: {
             /** @description Entities keep their own balances instead of drawing from the customer's pooled ones. */
             disable_pooled_balance?: boolean;
@@ -4874,6 +5061,55 @@ export interface components {
             skipped: boolean;
             reason?: string;
         };
+        /** @description An invoice issued elsewhere (amounts in the currency's major unit). */
+        InsertInvoice: {
+            customer_id: string;
+            plan_ids?: string[];
+            /** @description The issuer's stable invoice id: a second insert with it (same customer) updates the invoice recorded. */
+            stripe_id: string;
+            /**
+             * @description Accepted; Tandem reports every invoice as `stripe` (see invoices.list).
+             * @enum {string}
+             */
+            processor_type?: "stripe" | "revenuecat";
+            status: components["schemas"]["InvoiceStatus"];
+            /** Format: double */
+            total: number;
+            /**
+             * Format: double
+             * @description Default: `total` when `paid`, else nothing.
+             */
+            amount_paid?: number | null;
+            /** Format: double */
+            refunded_amount?: number;
+            /** @description Default: the customer's currency, else `usd`. */
+            currency?: components["schemas"]["CurrencyCode"];
+            created_at: components["schemas"]["UnixMs"];
+            /** @description Accepted and not kept: Tandem has no page of an invoice it did not issue (`hosted_invoice_url` null). */
+            hosted_invoice_url?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Records invoices issued elsewhere (an import from Stripe or another
+         *     biller), or updates the ones recorded before with the same `stripe_id`.
+         *     A recorded invoice has a Tandem number, shows in invoices.list and
+         *     customers.get, counts in revenue analytics when paid, and is never
+         *     collected, voided, reissued or refunded by Tandem (400 `invalid_request`):
+         *     its issuer does that. A `stripe_id` of an invoice Tandem issued: 400
+         *     `invalid_request`; `refunded_amount` above what was paid: 400
+         *     `invalid_amount`.
+         */
+        InsertInvoicesParams: {
+            invoices: components["schemas"]["InsertInvoice"][];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The invoices recorded, in request order. */
+        InsertInvoicesResponse: {
+            invoices: components["schemas"]["InvoiceDetail"][];
+        };
         /** @description An invoice of the customer, as listed by `expand: ["invoices"]` and the invoices operations. */
         Invoice: {
             /** @description Tandem's invoice id (`inv_…`): what invoices.get, void and mark_paid take as `invoice_id`. */
@@ -4945,7 +5181,7 @@ export interface components {
         /**
          * @description An invoice with its ids and payment state: the customer's `Invoice` plus
          *     Tandem's `id`, the customer and entity, what was paid and refunded, and
-         *     (in invoices.get, void and mark_paid) its lines.
+         *     (in invoices.get, void, mark_paid, create, pay and reissue) its lines.
          */
         InvoiceDetail: {
             /** @description Tandem's invoice id (`inv_…`): what invoices.get, void and mark_paid take as `invoice_id`. */
@@ -4997,7 +5233,7 @@ export interface components {
              * @description Tandem's: the sum of the lines' `subtotal`s, before coupons (`subtotal` − `total` is what coupons took off the charges, less what they shrank credits by).
              */
             subtotal: number;
-            /** @description Always present in invoices.get, void and mark_paid; absent in invoices.list. */
+            /** @description Always present in invoices.get, void, mark_paid, create, pay and reissue; absent in invoices.list and insert. */
             items?: components["schemas"]["InvoiceLine"][];
         };
         /** @description An invoice event (`invoice.*`). Amounts in major units of `currency`. */
@@ -5017,6 +5253,24 @@ export interface components {
             /** @description Why the payment failed (`card_declined`, `insufficient_funds`, `authentication_failed`, `payment_method_required`…); null otherwise. */
             failure_code: string | null;
             hosted_invoice_url: string | null;
+        };
+        /** @description Units of a plan's prepaid item billed on a one-off invoice. */
+        InvoiceFeatureQuantity: {
+            feature_id: string;
+            /**
+             * @description Tandem bills only a plan's `prepaid` prices on a one-off invoice; `usage_based`: 400 `invalid_request`.
+             * @enum {string}
+             */
+            billing_behavior: "prepaid" | "usage_based";
+            /**
+             * Format: double
+             * @description Billable units beyond the item's included amount, rounded up to its billing units.
+             */
+            quantity: number;
+            /** @description Whether to prorate the line against `period_start`/`period_end` (default true). */
+            prorate?: boolean;
+        } & {
+            [key: string]: unknown;
         };
         /**
          * @description Names one invoice: Tandem's `id` or the provider's id (`stripe_id`). An
@@ -5147,6 +5401,27 @@ export interface components {
             data: components["schemas"]["InvoiceEventData"];
         };
         /**
+         * @description A catalog plan priced on a one-off invoice: its base price and the prepaid
+         *     units asked for, for one period of the plan starting at `period_start`
+         *     (default now), in the invoice's currency (the customer's, through the FX
+         *     table as attach prices). The customer's subscriptions do not change.
+         *     Tandem does not take `customize`, `license_quantities` or per-plan
+         *     `discounts` here (400 naming the field).
+         */
+        InvoicePlanLines: {
+            plan_id: string;
+            /**
+             * Format: int32
+             * @description Default: the latest version.
+             */
+            version?: number;
+            feature_quantities?: components["schemas"]["InvoiceFeatureQuantity"][];
+            /** @description Whether to prorate the base price against `period_start`/`period_end` (default true; without both there is nothing to prorate). */
+            prorate?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
          * @description An upcoming invoice (`expand: ["invoice_previews"]`): what the billing cycle
          *     will invoice next for one subscription, computed by the same code as the
          *     invoice itself, soonest first. `invoice_at` is the boundary: a period's end
@@ -5167,6 +5442,26 @@ export interface components {
             /** Format: double */
             total: number;
             line_items: components["schemas"]["InvoicePreviewLineItem"][];
+        };
+        /** @description One line of an invoice's preview (amounts in the currency's major unit). */
+        InvoicePreviewLine: {
+            plan_id: string | null;
+            feature_id: string | null;
+            description: string;
+            /** Format: double */
+            amount: number;
+            /**
+             * Format: double
+             * @description Equal to `amount` (one-off invoices take no coupons).
+             */
+            amount_after_discounts: number;
+            /** Format: double */
+            quantity: number | null;
+            prorated: boolean;
+            /** Format: int64 */
+            period_start: number | null;
+            /** Format: int64 */
+            period_end: number | null;
         };
         /**
          * @description One line of an upcoming invoice: `subtotal` before coupons, `total` after
@@ -5199,6 +5494,27 @@ export interface components {
          * @enum {string}
          */
         InvoiceStatus: "draft" | "open" | "void" | "paid" | "uncollectible";
+        /** @description An invoice template (footer, memo, payment terms). */
+        InvoiceTemplate: {
+            id: string;
+            name: string;
+            footer?: string;
+            memo?: string;
+            /** Format: int32 */
+            net_terms_days?: number;
+            created_at?: components["schemas"]["UnixMs"];
+        };
+        /** @description Tandem keeps no invoice templates (decided: a one-off invoice takes its terms in `net_terms_days`): `list` is always empty. */
+        InvoiceTemplateList: {
+            list: components["schemas"]["InvoiceTemplate"][];
+            /** Format: int32 */
+            total: number;
+            /** Format: int32 */
+            limit: number;
+            /** Format: int32 */
+            offset: number;
+            has_more: boolean;
+        };
         InvoiceVoidedEvent: {
             /** @description `evt_…`, unique per event; also the `webhook-id` header. */
             id: string;
@@ -5425,6 +5741,21 @@ export interface components {
         };
         /** @description No filters. autumn-js sends features.list without a body, so the body is optional. */
         ListFeaturesParams: {
+            [key: string]: unknown;
+        };
+        /** @description A page of invoice templates (Autumn's body). */
+        ListInvoiceTemplatesParams: {
+            /**
+             * Format: int32
+             * @default 0
+             */
+            offset?: number;
+            /**
+             * Format: int32
+             * @default 10
+             */
+            limit?: number;
+        } & {
             [key: string]: unknown;
         };
         /**
@@ -5787,6 +6118,25 @@ export interface components {
             line_items: components["schemas"]["InvoicePreviewLineItem"][];
             usage_line_items: components["schemas"]["UsageLineItem"][];
         };
+        /** @description The lines and totals of a one-off or reissued invoice. Tandem computes no tax: `tax` is null. */
+        OneOffInvoicePreview: {
+            currency: string;
+            lines: components["schemas"]["InvoicePreviewLine"][];
+            /** Format: double */
+            subtotal: number;
+            /** Format: double */
+            discount_total: number;
+            tax: unknown;
+            /** Format: double */
+            total: number;
+            /**
+             * Format: double
+             * @description What the customer pays: `total` (Tandem keeps no provider credit balance).
+             */
+            amount_due: number;
+            /** Format: int64 */
+            due_date: number | null;
+        };
         /**
          * @description A link to the customer's billing portal, hosted by Tandem for every
          *     provider (`/portal/<token>`, valid 1 hour): plans, invoices (page and PDF)
@@ -5822,6 +6172,24 @@ export interface components {
          * @enum {string}
          */
         OverageBehavior: "cap" | "overflow";
+        /**
+         * @description Collects an `open` invoice Tandem issued through the mode's payment
+         *     provider: the customer's default payment method is charged (the sandbox
+         *     provider in test mode), with the invoice id as the provider's idempotency
+         *     key, so a retry never charges twice. Paid: the invoice is settled (and the
+         *     plan change it held applied, as a paid checkout does). Declined or needing
+         *     3-D Secure: the invoice stays `open` (answered as it is; its hosted page
+         *     takes another card) and `invoice.payment_failed` is announced. Any other
+         *     status, or an invoice recorded by invoices.insert: 400 `invalid_request`;
+         *     no default payment method: 400 `invalid_request` (billing.setup_payment
+         *     saves one); no provider connected: 400 `stripe_not_connected`.
+         */
+        PayInvoiceParams: {
+            invoice_id: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
         /** @description A payment method saved at the provider (billing.setup_payment saves one). */
         PaymentMethod: {
             /** @description The provider's id (Stripe `pm_…`). */
@@ -6591,6 +6959,130 @@ export interface components {
             referrer_id?: string;
             /** @description Tandem's: the reward was given (`customer_creation`); false while a `checkout` program waits for the first payment. */
             reward_applied?: boolean;
+        };
+        /**
+         * @description Voids an `open` or `draft` invoice Tandem issued and issues its
+         *     replacement (Stripe's and Lago's semantics): a new invoice with the next
+         *     gap-free number, the original's lines as changed by `lines`, in its
+         *     currency, and the original `void` (its coupons given back). Decided
+         *     differences from Autumn: a `paid` original is refused (400
+         *     `invalid_request`: Tandem issues no credit notes through reissue; refund
+         *     through billing.update), as is one holding a plan change (void it and
+         *     attach again: the change must not be paid twice), one recorded by
+         *     invoices.insert, and `invoice_template_id`, `invoice`, `customer`,
+         *     `update_customer_email` (400 naming the field). An unknown line id in
+         *     `update`/`remove`: 400 `invalid_request`; a replacement summing below 0 or
+         *     past the invoice bound: 400 `invalid_amount`.
+         */
+        ReissueInvoiceParams: {
+            invoice_id: string;
+            /**
+             * Format: int32
+             * @description Days until the replacement is due; default the original's due date, required when that has passed (400 `invalid_request`).
+             */
+            net_terms_days?: number;
+            /** @description True: the replacement's lines and totals only; nothing voided or issued. */
+            preview?: boolean;
+            lines?: components["schemas"]["ReissueLines"];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The replacement (null with `preview`) and the original, now void. */
+        ReissueInvoiceResponse: {
+            invoice: {
+                /** @description Tandem's invoice id (`inv_…`): what invoices.get, void and mark_paid take as `invoice_id`. */
+                id: string;
+                /**
+                 * @description The invoice's number as its hosted page and PDF show it: gap-free per
+                 *     mode, `INV-T-000042` in test mode, `INV-000042` in live mode.
+                 */
+                number: string;
+                plan_ids: string[];
+                /**
+                 * @description The provider's payment reference (a Stripe PaymentIntent `pi_…`, the
+                 *     sandbox's `pi_sbx_…`), else Tandem's `id`. Kept for Autumn's clients;
+                 *     invoices.get accepts either.
+                 */
+                stripe_id: string;
+                /**
+                 * @description `stripe` for both providers (Autumn's wire value); see `provider`.
+                 * @enum {string}
+                 */
+                processor_type: "stripe" | "revenuecat";
+                /**
+                 * @description Tandem's: the provider that collects it, `sandbox` or `stripe` (null: none has handled it).
+                 * @enum {string|null}
+                 */
+                provider: "sandbox" | "stripe" | null;
+                /** @description The processor's status, e.g. `draft`, `open`, `paid`, `void`, `uncollectible`. */
+                status: string;
+                /**
+                 * Format: double
+                 * @description In the invoice currency's major unit (`12.5` = 12.50).
+                 */
+                total: number;
+                /** @description Lower-case ISO 4217, e.g. `usd`. */
+                currency: string;
+                created_at: components["schemas"]["UnixMs"];
+                hosted_invoice_url?: string | null;
+                customer_id: string | null;
+                entity_id: string | null;
+                /**
+                 * Format: double
+                 * @description Null while nothing is paid.
+                 */
+                amount_paid: number | null;
+                /** Format: double */
+                refunded_amount: number;
+                /**
+                 * Format: double
+                 * @description Tandem's: the sum of the lines' `subtotal`s, before coupons (`subtotal` − `total` is what coupons took off the charges, less what they shrank credits by).
+                 */
+                subtotal: number;
+                /** @description Always present in invoices.get, void, mark_paid, create, pay and reissue; absent in invoices.list and insert. */
+                items?: components["schemas"]["InvoiceLine"][];
+            } | null;
+            /** @description The original's id (null with `preview`). */
+            voided_invoice_id: string | null;
+            /** @description Always null: Tandem reissues no paid invoice. */
+            credit_note_id: unknown;
+            preview: components["schemas"]["OneOffInvoicePreview"];
+        };
+        /**
+         * @description A line added to the replacement: a custom charge (`amount` and
+         *     `description`) or a catalog plan priced as invoices.create prices it
+         *     (`plan_id`, optional `version`, `feature_quantities`, `prorate`); one or
+         *     the other (else 400 `invalid_request`).
+         */
+        ReissueLineAdd: {
+            /** Format: double */
+            amount?: number;
+            description?: string;
+            plan_id?: string;
+            /** Format: int32 */
+            version?: number;
+            feature_quantities?: components["schemas"]["InvoiceFeatureQuantity"][];
+            prorate?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Changes an existing line of the invoice reissued (`id` from its `items`). */
+        ReissueLineUpdate: {
+            id: string;
+            /** Format: double */
+            amount?: number;
+            description?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Lines added, changed or dropped relative to the original. */
+        ReissueLines: {
+            add?: components["schemas"]["ReissueLineAdd"][];
+            update?: components["schemas"]["ReissueLineUpdate"][];
+            remove?: string[];
+        } & {
+            [key: string]: unknown;
         };
         /** @description Removes a license of the plan (refused by Tandem: see `AttachParams`). */
         RemoveLicenseParams: {
@@ -15665,6 +16157,157 @@ export interface operations {
             };
         };
     };
+    "invoices.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvoiceParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateInvoiceResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same idempotency key is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
     "invoices.get": {
         parameters: {
             query?: never;
@@ -15685,6 +16328,157 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same idempotency key is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "invoices.insert": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsertInvoicesParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsertInvoicesResponse"];
                 };
             };
             /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
@@ -15961,6 +16755,154 @@ export interface operations {
             };
         };
     };
+    "invoices.listTemplates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListInvoiceTemplatesParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceTemplateList"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same idempotency key is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
     "invoices.mark_paid": {
         parameters: {
             query?: never;
@@ -15984,6 +16926,308 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same idempotency key is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "invoices.pay": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayInvoiceParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same idempotency key is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "invoices.reissue": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReissueInvoiceParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReissueInvoiceResponse"];
                 };
             };
             /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */

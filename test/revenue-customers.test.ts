@@ -73,7 +73,7 @@ describe("customers.get_or_create", () => {
       licenses: [],
       balances: {},
       flags: {},
-      config: { disable_pooled_balance: false, disable_overage_billing: false },
+      config: {},
     });
     expect(await getCustomer(id)).toEqual(c);
   });
@@ -124,7 +124,7 @@ describe("customers.get_or_create", () => {
     });
     expect(c.stripe_id).toBe("cus_123");
     expect(c.processors).toEqual({ stripe: { id: "cus_123" } });
-    expect(c.config).toEqual({ disable_pooled_balance: false, disable_overage_billing: true });
+    expect(c.config).toEqual({ disable_overage_billing: true });
     expect(c.billing_controls).toEqual({ spend_limits: [{ feature_id: "x", enabled: true, overage_limit: 10 }] });
     const row = (await sql.get<{ currency: string }>("SELECT currency FROM rv_customers WHERE id = ?", c.id))!;
     expect(row.currency).toBe("eur");

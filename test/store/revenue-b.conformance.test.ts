@@ -379,6 +379,23 @@ describe.each(ENGINES)("revenue repositories (second half) on $name", (engine) =
       expect(await write((r) => r.invoices.addRefunded(p1!, 1))).toBe(true);
       expect((await read().invoices.bySeq(p1!))!.refunded).toBe(MAX);
     });
+
+    it("updateRecorded rewrites what an issuer reports of an invoice recorded from elsewhere (no provider, a payment reference) and never touches one Tandem issued", async () => {
+      const sp = await spaces();
+      const c = await customer(sp.test);
+      const [recorded, own, collected] = await write(async (r) => [
+        await r.invoices.insert(invoice(sp.test, c, 1, { payment_ref: "in_ext_1", collection: "send_invoice", plan_ids: '["pro"]' })),
+        await r.invoices.insert(invoice(sp.test, c, 2)),
+        await r.invoices.insert(invoice(sp.test, c, 3, { provider: "sandbox", payment_ref: "pi_9" })),
+      ]);
+      const u = { status: "paid" as const, currency: "eur", subtotal: MAX, total: MAX, amount_paid: MAX, refunded: 7, plan_ids: '["pro","导出"]', paid_at: MAX, voided_at: null };
+      expect(await write((r) => r.invoices.updateRecorded(recorded!, u))).toBe(true);
+      expect(await read().invoices.bySeq(recorded!)).toMatchObject({ ...u, payment_ref: "in_ext_1", provider: null, number: 1 });
+      expect(await write((r) => r.invoices.updateRecorded(own!, u))).toBe(false);
+      expect(await write((r) => r.invoices.updateRecorded(collected!, u))).toBe(false);
+      expect(await read().invoices.bySeq(own!)).toMatchObject({ status: "open", total: 1000, currency: "usd" });
+      expect(await read().invoices.bySeq(collected!)).toMatchObject({ status: "open", total: 1000 });
+    });
   });
 
   describe("payments", () => {

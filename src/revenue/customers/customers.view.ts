@@ -112,7 +112,8 @@ export function customerView(r: CustomerRow, env: Environment, parts: CustomerPa
     licenses: [],
     balances: parts.balances,
     flags: parts.flags,
-    config: { disable_pooled_balance: false, disable_overage_billing: false, ...s.config },
+    // Only the flags that were set (Autumn's answer): an unset flag is absent, not `false`.
+    config: { ...s.config },
     ...(s.stripe_id !== null ? { processors: { stripe: { id: s.stripe_id } } } : {}),
     ...parts.expanded,
   };

@@ -38,6 +38,20 @@ export interface InvoiceListFilter {
   limit: number;
 }
 
+/** What invoices.insert changes of an invoice it recorded before. */
+export interface RecordedUpdate {
+  status: InvoiceStatus;
+  currency: string;
+  subtotal: number;
+  total: number;
+  amount_paid: number;
+  refunded: number;
+  /** JSON string[] */
+  plan_ids: string;
+  paid_at: number | null;
+  voided_at: number | null;
+}
+
 /** Invoices (rv_invoices) and their gap-free numbers. */
 export interface InvoicesRepo {
   /** The space's next invoice number (1, 2, 3 …), taken in the transaction that uses it: gap-free, since a rollback gives it back. */
@@ -67,6 +81,11 @@ export interface InvoicesRepo {
   providerPayments(customerSeq: number, planId: string, since: number, limit: number): Promise<InvoiceRow[]>;
   /** Whether the customer has paid an invoice of more than 0 (a promotion code's `first_time_transaction`). */
   hasPaid(customerSeq: number): Promise<boolean>;
+  /**
+   * Updates an invoice recorded by invoices.insert (issued elsewhere: provider NULL, payment_ref the
+   * issuer's id) to what its issuer reports now; an invoice Tandem issued is never changed (false).
+   */
+  updateRecorded(seq: number, u: RecordedUpdate): Promise<boolean>;
   /** Records a refund of `amount` (minor units) of a paid invoice; false (nothing changed) when it would refund more than was paid. */
   addRefunded(seq: number, amount: number): Promise<boolean>;
 }

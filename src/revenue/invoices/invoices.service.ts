@@ -8,6 +8,8 @@ import type { PaymentsCore } from "../payments/payments.core.js";
 import type { Schemas, Space } from "../types.js";
 import type { InvoiceRow } from "./invoices.repo.js";
 import { invoiceDetailView, invoiceView, paymentMethodView } from "./invoices.view.js";
+import { isRecorded } from "./one-off.rules.js";
+import { oneOffInvoices } from "./one-off.service.js";
 
 const cursorOf = (seq: number): string => Buffer.from(`inv:${seq}`).toString("base64url");
 function seqOf(cursor: string): number {
@@ -16,7 +18,10 @@ function seqOf(cursor: string): number {
   return Number(m[1]);
 }
 
-/** invoices.* and payment_methods.*: reading, voiding and settling invoices; listing and removing payment methods. */
+/**
+ * invoices.* and payment_methods.*: reading, voiding and settling invoices; listing and removing
+ * payment methods; one-off invoices (create, insert, pay, reissue: one-off.service.ts).
+ */
 export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: CustomerLocks) {
   const customerOf = async (h: Handle, space: Space, id: string) => {
     const c = await ctx.repos(h).customers.byId(space.spaceId, id);
@@ -36,7 +41,10 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
   /** A change of one customer's invoice runs under its billing lock, as billing changes do. */
   const underLock = async <T>(h: Handle, r: InvoiceRow, fn: () => T | Promise<T>): Promise<T> => await locks(`${r.space_id}:${(await ctx.repos(h).customers.bySeq(r.customer_seq)).id}`, fn);
 
+  const oneOff = oneOffInvoices(ctx, core, { customerOf, find, detail, underLock });
+
   return {
+    ...oneOff,
     async list(h: Handle, space: Space, body: Schemas["ListInvoicesParams"]): Promise<Schemas["InvoiceList"]> {
       if (body.entity_id !== undefined && body.customer_id === undefined) invalid("entity_id", "needs customer_id");
       const limit = body.limit ?? 50;
@@ -53,6 +61,7 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
     /** A draft or open invoice can no longer be paid; the plan change it held never happens. Announced as `invoice.voided`. */
     async void(h: Handle, space: Space, body: Schemas["VoidInvoiceParams"]): Promise<Schemas["InvoiceResponse"]> {
       const r = await find(h, space, body.invoice_id);
+      if (isRecorded(r)) invalid("invoice_id", "names an invoice recorded from elsewhere (invoices.insert): its issuer voids it (insert it again with status void)");
       return await underLock(h, r, async () =>
         await ctx.writeIn(h, async (tx) => {
           const { invoices, customers } = ctx.repos(tx);
@@ -66,6 +75,7 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
     /** Paid outside the provider: paid, and the plan change it held (if any) is applied. */
     async markPaid(h: Handle, space: Space, body: Schemas["MarkInvoicePaidParams"]): Promise<Schemas["InvoiceResponse"]> {
       const r = await find(h, space, body.invoice_id);
+      if (isRecorded(r)) invalid("invoice_id", "names an invoice recorded from elsewhere (invoices.insert): insert it again with status paid");
       const now = ctx.nowFor(await ctx.repos(h).customers.bySeq(r.customer_seq));
       if (body.paid_at !== undefined && body.paid_at > now) invalid("paid_at", "is in the future");
       if (r.status !== "open" && r.status !== "uncollectible") invalid("invoice_id", `names a ${r.status} invoice: only open or uncollectible invoices can be marked paid`);

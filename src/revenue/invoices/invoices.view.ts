@@ -5,6 +5,7 @@ import type { PaymentMethodRow } from "../payments/payments.repo.js";
 import type { Schemas } from "../types.js";
 import { invoiceNumber, providerName } from "./invoice-number.js";
 import type { InvoiceRow } from "./invoices.repo.js";
+import { isRecorded } from "./one-off.rules.js";
 
 /**
  * An invoice as the customer's `invoices` list shows it. `stripe_id` is the
@@ -24,7 +25,8 @@ export function invoiceView(r: InvoiceRow, hostedUrl: string | null, mode: "test
     total: toMajor(r.total, r.currency),
     currency: r.currency,
     created_at: r.created_at,
-    hosted_invoice_url: hostedUrl,
+    // An invoice recorded from elsewhere (invoices.insert) has no page Tandem may show: its issuer collects it.
+    hosted_invoice_url: isRecorded(r) ? null : hostedUrl,
   };
 }
 

@@ -45,6 +45,12 @@ const q = {
      ORDER BY seq DESC LIMIT $4`,
   ),
   hasPaid: stmt<{ found: boolean }>("invoices.hasPaid", "SELECT EXISTS (SELECT 1 FROM rv_invoices WHERE customer_seq = $1 AND status = 'paid' AND total > 0) AS found"),
+  updateRecorded: stmt(
+    "invoices.updateRecorded",
+    `UPDATE rv_invoices SET status = $2, currency = $3, subtotal = $4, total = $5, amount_paid = $6, refunded = $7, plan_ids = $8,
+       paid_at = $9, voided_at = $10
+     WHERE seq = $1 AND provider IS NULL AND payment_ref IS NOT NULL`,
+  ),
   addRefunded: stmt("invoices.addRefunded", "UPDATE rv_invoices SET refunded = refunded + $2 WHERE seq = $1 AND refunded + $2 <= amount_paid"),
 };
 
@@ -77,6 +83,8 @@ export function invoicesRepo(c: PgConn): InvoicesRepo {
     clearPending: async (seq) => void (await q.clearPending.run(c, seq)),
     providerPayments: (customerSeq, planId, since, limit) => q.providerPayments.all(c, customerSeq, planId, since, limit),
     hasPaid: async (customerSeq) => (await q.hasPaid.one(c, customerSeq))!.found,
+    updateRecorded: async (seq, u) =>
+      (await q.updateRecorded.run(c, seq, u.status, u.currency, u.subtotal, u.total, u.amount_paid, u.refunded, u.plan_ids, u.paid_at, u.voided_at)) === 1,
     addRefunded: async (seq, amount) => (await q.addRefunded.run(c, seq, amount)) === 1,
   };
 }

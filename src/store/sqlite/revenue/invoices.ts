@@ -1,5 +1,5 @@
 import type { Db } from "../../../platform/db/database.js";
-import type { InvoiceListFilter, InvoiceRow, InvoicesRepo } from "../../../revenue/invoices/invoices.repo.js";
+import type { InvoiceListFilter, InvoiceRow, InvoicesRepo, RecordedUpdate } from "../../../revenue/invoices/invoices.repo.js";
 
 /** All SQL of invoices and their gap-free numbers. */
 export function invoicesRepo(db: Db): InvoicesRepo {
@@ -42,6 +42,11 @@ export function invoicesRepo(db: Db): InvoicesRepo {
        ORDER BY seq DESC LIMIT @limit`,
     ),
     hasPaid: db.prepare<[number], { found: number }>("SELECT EXISTS (SELECT 1 FROM rv_invoices WHERE customer_seq = ? AND status = 'paid' AND total > 0) AS found"),
+    updateRecorded: db.prepare<RecordedUpdate & { seq: number }>(
+      `UPDATE rv_invoices SET status = @status, currency = @currency, subtotal = @subtotal, total = @total, amount_paid = @amount_paid,
+         refunded = @refunded, plan_ids = @plan_ids, paid_at = @paid_at, voided_at = @voided_at
+       WHERE seq = @seq AND provider IS NULL AND payment_ref IS NOT NULL`,
+    ),
     addRefunded: db.prepare<[number, number, number]>("UPDATE rv_invoices SET refunded = refunded + ? WHERE seq = ? AND refunded + ? <= amount_paid"),
   };
   return {
@@ -60,6 +65,7 @@ export function invoicesRepo(db: Db): InvoicesRepo {
     clearPending: async (seq: number) => void q.clearPending.run(seq),
     providerPayments: async (customerSeq: number, planId: string, since: number, limit: number) => q.providerPayments.all({ customer: customerSeq, plan: planId, since, limit }),
     hasPaid: async (customerSeq: number): Promise<boolean> => q.hasPaid.get(customerSeq)!.found === 1,
+    updateRecorded: async (seq: number, u: RecordedUpdate): Promise<boolean> => q.updateRecorded.run({ ...u, seq }).changes === 1,
     addRefunded: async (seq: number, amount: number): Promise<boolean> => q.addRefunded.run(amount, seq, amount).changes === 1,
   };
 }
