@@ -4,7 +4,12 @@
  * desk's event sequence, from the database: two nodes on one PostgreSQL agree), assignees, the
  * operator's name on what it writes, ticket and feedback triage, CSAT, keyset paging.
  */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BIN } from "./support/cli.js";
 import { unwrap } from "../console/src/client.js";
 import { buildDeskApi, openTandem, type Tandem } from "../src/tandem.js";
 import { manualClock } from "../src/platform/clock.js";
@@ -227,6 +232,27 @@ describe("console inbox API", () => {
     expect((await unwrap(ops2.GET("/csat/scores", { params: { query: { ...q, days: 1 } } }))).days.map((d) => d.day)).toEqual(["2026-11-21"]);
     expect((await ops2.GET("/csat/scores", { params: { query: { ...q, days: 367 } } })).response.status).toBe(400);
     expect((await ops2.GET("/conversations/{id}/csat", { params: { path: { id: "0".repeat(24) }, query: q } })).error).toMatchObject({ code: "conversation_not_found" });
+  });
+});
+
+describe("tandem operators create --name", () => {
+  const dir = mkdtempSync(join(tmpdir(), "tandem-operator-names-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const run = (args: string[], input = "") => spawnSync("node", [BIN, ...args, "--db", join(dir, "t.db")], { encoding: "utf8", input });
+
+  it("stores the display name (trimmed) and lists it; without one the e-mail's local part is shown; a blank name is refused", () => {
+    const named = run(["operators", "create", "--email", "ada@example.com", "--name", "  Ada Lovelace ", "--json"], "a long passphrase\n");
+    expect(named.status, named.stderr).toBe(0);
+    expect(JSON.parse(named.stdout)).toMatchObject({ email: "ada@example.com", name: "Ada Lovelace" });
+    expect(run(["operators", "create", "--email", "grace.hopper@example.com"], "a long passphrase\n").status).toBe(0);
+    const blank = run(["operators", "create", "--email", "blank@example.com", "--name", "   "], "a long passphrase\n");
+    expect(blank.status).toBe(2);
+    expect(blank.stderr).toContain("--name must have 1 to 200 characters");
+    const list = JSON.parse(run(["operators", "list", "--json"]).stdout) as { email: string; name: string | null; displayName: string }[];
+    expect(list.map((o) => [o.email, o.name, o.displayName])).toEqual([
+      ["ada@example.com", "Ada Lovelace", "Ada Lovelace"],
+      ["grace.hopper@example.com", null, "grace.hopper"],
+    ]);
   });
 });
 

@@ -249,7 +249,7 @@ function ConversationView(props: { mode: Mode; conversation: Row; fresh: number;
       <h2 id="conv-title">{conversation.subject ?? conversation.preview ?? "Conversation"}</h2>
       <p class="muted">
         {conversation.contact?.name ?? "visitor"}
-        {conversation.contact?.email ? ` <${conversation.contact.email}>` : ""} · {conversation.messageCount} messages ·{" "}
+        {conversation.contact?.email ? ` <${conversation.contact.email}>` : ""} · {conversation.messageCount} {conversation.messageCount === 1 ? "message" : "messages"} ·{" "}
         {csat ? `CSAT ${csat.rating}/5${csat.comment ? ` “${csat.comment}”` : ""}` : "no CSAT rating"}
       </p>
       <form class="toolbar" onSubmit={save} aria-label="Conversation settings">
