@@ -4,15 +4,28 @@
  * and the ticket and feedback writes, all through the desk's handlers and repositories; what the
  * operator writes carries its display name (`author_name`).
  */
-import type { components } from "../../generated/console.js";
+import type { components, operations } from "../../generated/console.js";
+import type { Desk } from "../desk/desk.js";
 import { DeskError } from "../desk/errors.js";
 import type { AuthContext } from "../platform/auth/authenticate.js";
 import type { Handle } from "../platform/db/handle.js";
+import type { HandlerMap } from "../platform/http/handlers.js";
+import type { Platform } from "../platform/platform.js";
 import type { Mode } from "../platform/tenancy/workspaces.repo.js";
-import type { ConsoleHandlers, ConsoleParts } from "./console.handlers.js";
+import type { OperatorsService } from "./operators.service.js";
 import { CHANGES_LIMIT, csatScores, csatWindow, inboxRow, type InboxRowParts } from "./inbox.rules.js";
 
 type Schemas = components["schemas"];
+type ConsoleHandlers = HandlerMap<operations>;
+
+/** What the inbox's handlers use of the console's parts (console.handlers.ts's `ConsoleParts`). */
+export interface InboxParts {
+  platform: Pick<Platform, "clock">;
+  workspaceId: string;
+  spaceIds: Record<Mode, number>;
+  desk: Pick<Desk, "handlers" | "ctx">;
+  operators: OperatorsService;
+}
 type Conversation = Schemas["Tandem.Desk.Conversation"];
 
 type InboxOps =
@@ -27,7 +40,7 @@ type InboxOps =
   | "inbox.assignees"
   | "csat.scores";
 
-export function inboxHandlers(p: ConsoleParts): Pick<ConsoleHandlers, InboxOps> {
+export function inboxHandlers(p: InboxParts): Pick<ConsoleHandlers, InboxOps> {
   const { desk, operators, workspaceId, platform } = p;
   const dh = desk.handlers;
   const none = {} as never;
