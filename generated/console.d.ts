@@ -149,6 +149,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Conversations, newest first (keyset pages: `before` = `nextCursor`), as inbox rows. */
         get: operations["conversations.list"];
         put?: never;
         post?: never;
@@ -175,6 +176,22 @@ export interface paths {
         patch: operations["conversations.update"];
         trace?: never;
     };
+    "/conversations/{id}/csat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["conversations.csat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/conversations/{id}/messages": {
         parameters: {
             query?: never;
@@ -184,8 +201,46 @@ export interface paths {
         };
         get: operations["messages.list"];
         put?: never;
-        /** @description A team reply (`visibility: public`, default) or an internal note (`internal`, never shown to the contact). */
+        /**
+         * @description A team reply (`visibility: public`, default) or an internal note (`internal`, never shown to the contact).
+         *     Its `author_name` is the signed-in operator's display name (decided: an `author_name` sent is replaced,
+         *     so a reply always names who wrote it).
+         */
         post: operations["messages.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Notes that the signed-in operator opened the conversation now (it is no longer unread for them). */
+        post: operations["conversations.markRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/csat/scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description CSAT over the last `days` days (1–366, default 30), per UTC day. */
+        get: operations["csat.scores"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -353,6 +408,41 @@ export interface paths {
             cookie?: never;
         };
         get: operations["feedback.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Triage: status, the team's public reply (`null` removes it), tags, as the Support Desk API's `PATCH /feedback/{id}`. */
+        patch: operations["feedback.update"];
+        trace?: never;
+    };
+    "/inbox/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The workspace's operators, oldest first: who a conversation or ticket can be assigned to. */
+        get: operations["inbox.assignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inbox/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What changed since `after` (see `InboxChanges`): the app's live refresh. */
+        get: operations["inbox.changes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -633,7 +723,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** @description Status, priority, type, title, tags, assignee (an operator's id; `null` unassigns), as the Support Desk API's `PATCH /tickets/{id}`. */
+        patch: operations["tickets.update"];
         trace?: never;
     };
     "/tickets/{id}/comments": {
@@ -645,7 +736,8 @@ export interface paths {
         };
         get: operations["tickets.comments"];
         put?: never;
-        post?: never;
+        /** @description A public comment (reaches the contact) or an internal one; its `author_name` is the signed-in operator's display name (one sent is replaced). */
+        post: operations["tickets.comment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -849,6 +941,22 @@ export interface components {
             success: true;
             data: components["schemas"]["ApiKeyList"];
         };
+        /** @description An operator of the workspace, as the **Assignee** choice lists it. */
+        Assignee: {
+            id: string;
+            email: string;
+            /** @description Its display name (`tandem operators create --name`), else the e-mail's local part: what `assigneeName` and `author_name` carry. */
+            displayName: string;
+        };
+        AssigneeList: {
+            items: components["schemas"]["Assignee"][];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        AssigneeListEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["AssigneeList"];
+        };
         /** @description Every successful answer: `{ success: true, data }`. */
         BillingChangeResponseEnvelope: {
             /** @enum {boolean} */
@@ -1005,17 +1113,30 @@ export interface components {
              */
             name: "tandem_console_session";
         };
+        ConversationCsat: {
+            /** @description The conversation's rating, null when the contact gave none. */
+            csat: {
+                /**
+                 * Format: int32
+                 * @description 1 (worst) to 5 (best).
+                 */
+                rating: number;
+                comment: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        ConversationCsatEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ConversationCsat"];
+        };
         /** @description Every successful answer: `{ success: true, data }`. */
         ConversationEnvelope: {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["Tandem.Desk.Conversation"];
-        };
-        /** @description Every successful answer: `{ success: true, data }`. */
-        ConversationPageEnvelope: {
-            /** @enum {boolean} */
-            success: true;
-            data: components["schemas"]["Tandem.Desk.ConversationPage"];
         };
         CopiedFeature: {
             id: string;
@@ -1078,6 +1199,42 @@ export interface components {
             success: true;
             data: components["schemas"]["CreatedApiKey"];
         };
+        /** @description One UTC day's ratings. */
+        CsatDayScore: {
+            /** @description The day (UTC), `YYYY-MM-DD`. */
+            day: string;
+            /** Format: int32 */
+            ratings: number;
+            /**
+             * Format: double
+             * @description Mean rating, two decimals.
+             */
+            average: number;
+            /**
+             * Format: double
+             * @description Share of ratings that were 4 or 5, in percent (0–100, one decimal): the CSAT score.
+             */
+            score: number;
+        };
+        /** @description CSAT over the last `days` days (UTC days, today included): per day with ratings, and the whole period. */
+        CsatScores: {
+            days: components["schemas"]["CsatDayScore"][];
+            /** Format: int32 */
+            ratings: number;
+            /**
+             * Format: double
+             * @description null when there is no rating in the period.
+             */
+            average: number | null;
+            /** Format: double */
+            score: number | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        CsatScoresEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["CsatScores"];
+        };
         CustomerDetail: {
             /** @description As the billing API's `customers.get`: plans (`subscriptions`, `purchases`) and balances with their breakdown. */
             customer: components["schemas"]["Tandem.Revenue.Customer"];
@@ -1127,6 +1284,103 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["Tandem.Revenue.GrantBalanceResponse"];
+        };
+        /**
+         * @description What changed in the inbox after `after`: the desk's event sequence of the mode (1, 2, 3 … in
+         *     commit order, gap-free, shared by every API node on the database: see `GET /events` of the
+         *     Support Desk API). The app polls it (every 2 s while the page is open) and refreshes the list,
+         *     and the open conversation when its id is in `conversationIds`.
+         *
+         *     What counts as a change: every desk event about a conversation (`conversation.created`,
+         *     `conversation.assigned`, `conversation.resolved`, `message.created` of visitors, the API and the
+         *     console, `csat.received`, `csat.updated`). Internal notes and changes that emit no event (a status
+         *     change other than resolving, tags, priority) are not seen until the next load (decided: the desk's
+         *     events are the one ordered record every node shares).
+         */
+        InboxChanges: {
+            /**
+             * Format: int64
+             * @description The mode's latest event sequence: the next poll's `after`. 0 when the mode has no event yet.
+             */
+            sequence: number;
+            /** @description Conversations with an event after `after`, newest first (at most 100; none when `after` is absent). */
+            conversationIds: string[];
+            /** @description More than 100 events happened after `after`: reload everything. */
+            more: boolean;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        InboxChangesEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["InboxChanges"];
+        };
+        /**
+         * @description A row of the inbox: the desk's conversation with what the operator needs to see at a glance.
+         *
+         *     Unread (decided): per operator, stored in the database (so every node agrees). A conversation is
+         *     unread for an operator when the contact wrote after the last time that operator opened it
+         *     (`POST /conversations/{id}/read`, which the app sends whenever it shows the conversation), or
+         *     when the contact wrote and the operator never opened it. The team's own replies and notes never
+         *     make a conversation unread.
+         */
+        InboxConversation: {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            contact: components["schemas"]["Tandem.Desk.ContactSummary"];
+            /** @description New conversations are `open`. */
+            status: components["schemas"]["Tandem.Desk.ConversationStatus"];
+            /** @description Default `normal`. */
+            priority: components["schemas"]["Tandem.Desk.Priority"];
+            assigneeId: string | null;
+            assigneeName: string | null;
+            tags: string[];
+            subject: string | null;
+            /**
+             * Format: date-time
+             * @description Set while `status` is `snoozed`.
+             */
+            snoozedUntil: string | null;
+            /** @description The `clientId` the conversation was created with. */
+            clientId: string | null;
+            /**
+             * Format: int32
+             * @description Messages and internal notes.
+             */
+            messageCount: number;
+            /** Format: date-time */
+            lastMessageAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The subject, else the first message's text (at most 140 characters, whitespace folded); "" when there is no message. */
+            preview: string;
+            /**
+             * Format: date-time
+             * @description When the contact last wrote; null when only the team has.
+             */
+            lastContactMessageAt: string | null;
+            /** @description The contact wrote after the signed-in operator last opened the conversation (see above). */
+            unread: boolean;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        InboxConversationEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["InboxConversation"];
+        };
+        /**
+         * @description One page of a list, newest first. `nextCursor` is null on the last page;
+         *     otherwise pass it as `before` to get the next (older) page.
+         */
+        InboxConversationPage: {
+            items: components["schemas"]["InboxConversation"][];
+            nextCursor: string | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        InboxConversationPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["InboxConversationPage"];
         };
         LinkSignInRequest: {
             /** @description The token of the one-time link `tandem operators create` printed (valid 24 hours, once). */
@@ -1260,14 +1514,6 @@ export interface components {
             updatedAt: string;
         };
         /**
-         * @description One page of a list, newest first. `nextCursor` is null on the last page;
-         *     otherwise pass it as `before` to get the next (older) page.
-         */
-        "Tandem.Desk.ConversationPage": {
-            items: components["schemas"]["Tandem.Desk.Conversation"][];
-            nextCursor: string | null;
-        };
-        /**
          * @description Conversation status. Every transition between the four states is allowed
          *     (decided, as in Intercom: a resolved conversation can be reopened).
          *     `snoozed` needs a future `snoozedUntil` in the same PATCH; leaving `snoozed`
@@ -1354,6 +1600,17 @@ export interface components {
          * @enum {string}
          */
         "Tandem.Desk.FeedbackStatus": "new" | "planned" | "in_progress" | "done" | "declined";
+        /**
+         * @description Any of the fields; at least one. A change of status, reply or tags emits
+         *     `feedback.updated`; `reply: null` removes the reply; a blank reply is a 400.
+         */
+        "Tandem.Desk.FeedbackUpdate": {
+            status?: components["schemas"]["Tandem.Desk.FeedbackStatus"];
+            reply?: string | null;
+            tags?: components["schemas"]["Tandem.Desk.Tag"][];
+        } & {
+            [key: string]: unknown;
+        };
         /**
          * @description A message in a conversation. A contact's answer by e-mail is added only when
          *     it comes from the contact's verified address (never from another sender,
@@ -1456,6 +1713,19 @@ export interface components {
             createdAt: string;
         };
         /**
+         * @description A public comment emits `ticket.commented`; an internal one emits no event at
+         *     all (its body never leaves the desk in a webhook or in `GET /events`).
+         *     `body` must not be blank (400 `invalid_request`).
+         */
+        "Tandem.Desk.TicketCommentCreate": {
+            body: string;
+            /** @description Default `public`. */
+            visibility?: components["schemas"]["Tandem.Desk.Visibility"];
+            author_name?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
          * @description One page of a list, newest first. `nextCursor` is null on the last page;
          *     otherwise pass it as `before` to get the next (older) page.
          */
@@ -1488,6 +1758,21 @@ export interface components {
         "Tandem.Desk.TicketStatusFilter": "open" | "pending" | "resolved" | "closed" | "active";
         /** @enum {string} */
         "Tandem.Desk.TicketType": "bug" | "support" | "question" | "feature";
+        /**
+         * @description Any of the fields; at least one. A change of status, priority, type or
+         *     assignee emits `ticket.updated`; `assigneeId: null` unassigns (tickets have
+         *     no assignee name). A closed ticket is read-only (see `TicketStatus`).
+         */
+        "Tandem.Desk.TicketUpdate": {
+            status?: components["schemas"]["Tandem.Desk.TicketStatus"];
+            priority?: components["schemas"]["Tandem.Desk.Priority"];
+            type?: components["schemas"]["Tandem.Desk.TicketType"];
+            title?: string;
+            tags?: components["schemas"]["Tandem.Desk.Tag"][];
+            assigneeId?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
         /**
          * @description `internal` marks a note the visitor never sees; the default is `public`.
          * @enum {string}
@@ -3635,6 +3920,12 @@ export interface components {
             secret: string;
         };
         /** @description Every successful answer: `{ success: true, data }`. */
+        TicketCommentEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Desk.TicketComment"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
         TicketCommentPageEnvelope: {
             /** @enum {boolean} */
             success: true;
@@ -4911,7 +5202,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConversationPageEnvelope"];
+                    "application/json": components["schemas"]["InboxConversationPageEnvelope"];
                 };
             };
             /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
@@ -5280,6 +5571,134 @@ export interface operations {
             };
         };
     };
+    "conversations.csat": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationCsatEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
     "messages.list": {
         parameters: {
             query: {
@@ -5480,6 +5899,252 @@ export interface operations {
             };
             /** @description The request conflicts with the record's state (the code says how). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "conversations.markRead": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxConversationEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "csat.scores": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CsatScoresEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6643,6 +7308,371 @@ export interface operations {
             };
             /** @description `<resource>_not_found`: no such record in this key's mode. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "feedback.update": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Tandem.Desk.FeedbackUpdate"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "inbox.assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssigneeListEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "inbox.changes": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxChangesEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9149,6 +10179,147 @@ export interface operations {
             };
         };
     };
+    "tickets.update": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Tandem.Desk.TicketUpdate"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
     "tickets.comments": {
         parameters: {
             query: {
@@ -9204,6 +10375,151 @@ export interface operations {
             };
             /** @description `<resource>_not_found`: no such record in this key's mode. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "tickets.comment": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Tandem.Desk.TicketCommentCreate"];
+            };
+        };
+        responses: {
+            /**
+             * @description 201 with the created record in the envelope. Where an operation takes a
+             *     `clientId`, a retry with the same `clientId` answers 201 with the record
+             *     first created (as Stripe does for idempotent replays).
+             */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketCommentEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -106,10 +106,13 @@ export const COMMANDS: CommandSpec[] = [
   { name: "fx delete", usage: "tandem fx delete <from> <to> [--json] [--db FILE | --database-url URL]", summary: "Deletes an exchange rate (paid changes needing it then answer 400 missing_fx_rate).", flags: { ...json, ...db }, env: ["TANDEM_DB", "TANDEM_DATABASE_URL"], args: 2 },
   {
     name: "operators create",
-    usage: "tandem operators create --email EMAIL [--console-port N] [--host H] [--console-public-url URL] [--json] [--db FILE | --database-url URL]  (password on standard input)",
+    usage: "tandem operators create --email EMAIL [--name \"Display Name\"] [--console-port N] [--host H] [--console-public-url URL] [--json] [--db FILE | --database-url URL]  (password on standard input)",
     summary:
       "Creates a console operator. The password (at least 10 characters) is read from standard input; without one (a terminal, or empty input) it prints a one-time sign-in link instead (valid 24 h), to the console as `serve` runs it: give the same --console-port / --host / --console-public-url (or their variables).",
-    flags: { email: { type: "string", help: "The operator's e-mail address (the sign-in name)." }, ...consoleAddress, ...json, ...db },
+    flags: {
+      email: { type: "string", help: "The operator's e-mail address (the sign-in name)." },
+      name: { type: "string", help: "The display name its console replies and notes carry (author_name; 1-200 characters; default: the e-mail's local part)." },
+      ...consoleAddress, ...json, ...db },
     env: ["TANDEM_DB", "TANDEM_DATABASE_URL", "TANDEM_HOST", "TANDEM_CONSOLE_PORT", "TANDEM_CONSOLE_PUBLIC_URL"],
     args: 0,
   },

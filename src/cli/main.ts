@@ -192,7 +192,7 @@ async function main(): Promise<number> {
       const password = process.stdin.isTTY ? "" : (await readStdin()).replace(/\r?\n$/, "");
       const base = config.publicUrls.console ?? `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${config.consolePort}`;
       // The link names the console as `serve` runs it (--console-public-url, else --host and --console-port).
-      await operatorsCreate(config.database, { email, password: password === "" ? undefined : password, consoleUrl: base, json }, out);
+      await operatorsCreate(config.database, { email, password: password === "" ? undefined : password, consoleUrl: base, json, name: str("name") }, out);
       return 0;
     }
     case "operators list":

@@ -18,6 +18,7 @@ import type { Revenue } from "../revenue/revenue.js";
 import type { BillingRecords } from "./billing-records.js";
 import { billingHandlers } from "./billing.handlers.js";
 import { ConsoleError } from "./errors.js";
+import { inboxHandlers } from "./inbox.handlers.js";
 import type { SessionRow } from "./operators.repo.js";
 import { clearedSessionCookie, SESSION_TTL_MS, sessionCookie } from "./operators.rules.js";
 import type { OperatorsService, StartedSession } from "./operators.service.js";
@@ -187,15 +188,14 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
     },
 
     // ── inbox (the desk's handlers) ──
-    "conversations.list": ({ h, auth, query }) => dh["conversations.list"]({ h, auth: as(auth, query.mode), query: withoutMode(query), params: none, body: undefined as never, headers: none }) as never,
     "conversations.get": ({ h, auth, query, params }) => dh["conversations.get"]({ h, auth: as(auth, query.mode), params, query: none, body: undefined as never, headers: none }) as never,
     "conversations.update": ({ h, auth, query, params, body }) => dh["conversations.update"]({ h, auth: as(auth, query.mode), params, query: none, body, headers: none }) as never,
     "messages.list": ({ h, auth, query, params }) => dh["messages.list"]({ h, auth: as(auth, query.mode), params, query: withoutMode(query), body: undefined as never, headers: none }) as never,
-    "messages.create": ({ h, auth, query, params, body }) => dh["messages.create"]({ h, auth: as(auth, query.mode), params, query: none, body, headers: none }) as never,
     "tickets.list": ({ h, auth, query }) => dh["tickets.list"]({ h, auth: as(auth, query.mode), query: withoutMode(query), params: none, body: undefined as never, headers: none }) as never,
     "tickets.get": ({ h, auth, query, params }) => dh["tickets.get"]({ h, auth: as(auth, query.mode), params, query: none, body: undefined as never, headers: none }) as never,
     "tickets.comments": ({ h, auth, query, params }) => dh["ticketComments.list"]({ h, auth: as(auth, query.mode), params, query: withoutMode(query), body: undefined as never, headers: none }) as never,
     "feedback.list": ({ h, auth, query }) => dh["feedback.list"]({ h, auth: as(auth, query.mode), query: withoutMode(query), params: none, body: undefined as never, headers: none }) as never,
     "feedback.get": ({ h, auth, query, params }) => dh["feedback.get"]({ h, auth: as(auth, query.mode), params, query: none, body: undefined as never, headers: none }) as never,
+    ...inboxHandlers(p),
   };
 }

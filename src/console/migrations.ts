@@ -46,4 +46,19 @@ export const consoleMigrations: Migration[] = [
       CREATE INDEX console_sign_in_failures_last ON console_sign_in_failures (last_at);
     `,
   },
+  {
+    version: 3,
+    name: "operator display names, conversations read per operator",
+    sql: `
+      -- The name an operator's replies and notes carry (author_name); NULL: the e-mail's local part.
+      ALTER TABLE console_operators ADD COLUMN name TEXT;
+      -- When each operator last opened each conversation (the inbox's unread marker).
+      CREATE TABLE console_conversation_reads (
+        operator_id TEXT NOT NULL REFERENCES console_operators(id),
+        conversation_id TEXT NOT NULL,
+        read_at INTEGER NOT NULL,
+        PRIMARY KEY (operator_id, conversation_id)
+      );
+    `,
+  },
 ];

@@ -5,6 +5,8 @@ export interface OperatorRow {
   email: string;
   password_hash: string | null;
   created_at: number;
+  /** The display name (`--name`); null: the e-mail's local part is shown. */
+  name: string | null;
 }
 
 export interface SessionRow {
@@ -52,4 +54,8 @@ export interface OperatorsRepo {
   insertLink(tokenHash: string, operatorId: string, expiresAt: number): Promise<void>;
   /** Spends a link once: its operator, or undefined when unknown, used or expired (`expires_at` ≤ `now`). */
   useLink(tokenHash: string, now: number): Promise<string | undefined>;
+  /** Notes that the operator opened the conversation at `at` (a later time than the one stored wins; an earlier one changes nothing). */
+  markRead(operatorId: string, conversationId: string, at: number): Promise<void>;
+  /** When the operator last opened each of these conversations (those never opened are left out). */
+  readsOf(operatorId: string, conversationIds: string[]): Promise<{ conversation_id: string; read_at: number }[]>;
 }

@@ -3,6 +3,7 @@
  * the session cookie, CSRF comparison.
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { ConsoleError } from "./errors.js";
 
 /** A session lasts this long from sign-in. */
 export const SESSION_TTL_MS = 12 * 3_600_000;
@@ -113,3 +114,20 @@ export const signInFailed = (f: SignInFailures | undefined, now: number): SignIn
 
 /** The back-off's key of an e-mail: operators' e-mails compare case-insensitively. */
 export const accountKey = (email: string): string => email.trim().toLowerCase();
+
+/** The longest display name (`--name`), in characters. */
+export const MAX_DISPLAY_NAME_LENGTH = 200;
+
+/** A display name as stored: trimmed, 1–200 characters; anything else is a 400 `invalid_request`. */
+export function checkDisplayName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed.length === 0 || [...trimmed].length > MAX_DISPLAY_NAME_LENGTH) {
+    throw new ConsoleError("invalid_request", `--name must have 1 to ${MAX_DISPLAY_NAME_LENGTH} characters`);
+  }
+  return trimmed;
+}
+
+/** The name an operator's replies and notes carry (`author_name`): its display name, else its e-mail's local part. */
+export function displayName(o: { email: string; name: string | null }): string {
+  return o.name ?? o.email.slice(0, o.email.lastIndexOf("@"));
+}

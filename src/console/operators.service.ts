@@ -9,7 +9,9 @@ import {
   accountKey,
   CSRF_HEADER,
   cookieValue,
+  checkDisplayName,
   DUMMY_HASH,
+  displayName,
   hashPassword,
   hashToken,
   isEmail,
@@ -64,8 +66,9 @@ export function operatorsService(
      * answering a one-time sign-in link token (valid 24 h). From the read handle: the password's
      * hash (scrypt) is not a statement, so it runs outside any unit, before the operator's own unit.
      */
-    async create(h: Reader, email: string, password: string | undefined): Promise<{ id: string; email: string; linkToken?: string }> {
+    async create(h: Reader, email: string, password: string | undefined, name?: string): Promise<{ id: string; email: string; name: string | null; linkToken?: string }> {
       if (!isEmail(email)) throw new ConsoleError("invalid_request", "--email must be an e-mail address");
+      const displayName = name === undefined ? null : checkDisplayName(name);
       if (password !== undefined && [...password].length < MIN_PASSWORD_LENGTH) {
         throw new ConsoleError("invalid_request", `the password must have at least ${MIN_PASSWORD_LENGTH} characters`);
       }
@@ -76,15 +79,15 @@ export function operatorsService(
       // One write unit: the operator and its sign-in link are stored together.
       const linkToken = await store.writeIn(h, async (tx) => {
         const repo = repos(tx);
-        await repo.insertOperator({ id, email, password_hash: passwordHash, created_at: now });
+        await repo.insertOperator({ id, email, password_hash: passwordHash, created_at: now, name: displayName });
         if (password !== undefined) return undefined;
         const link = mintToken();
         await repo.insertLink(link.hash, id, now + LINK_TTL_MS);
         return link.token;
       });
-      return { id, email, ...(linkToken && { linkToken }) };
+      return { id, email, name: displayName, ...(linkToken && { linkToken }) };
     },
-    list: async (h: Handle) => (await repos(h).operators()).map((o) => ({ id: o.id, email: o.email, hasPassword: o.password_hash !== null, createdAt: new Date(o.created_at).toISOString() })),
+    list: async (h: Handle) => (await repos(h).operators()).map((o) => ({ id: o.id, email: o.email, name: o.name, displayName: displayName(o), hasPassword: o.password_hash !== null, createdAt: new Date(o.created_at).toISOString() })),
 
     /**
      * Signs in with e-mail and password; an unknown e-mail costs the same scrypt as a wrong password.
@@ -147,6 +150,20 @@ export function operatorsService(
     },
     async signOut(h: Handle, auth: AuthContext): Promise<void> {
       await store.writeIn(h, (tx) => repos(tx).endSession(auth.keyId.slice(SESSION_KEY.length), clock.now()));
+    },
+    /** The operator signed in with this AuthContext's session, with the name it writes under (`displayName`). */
+    async operatorOf(h: Handle, auth: AuthContext): Promise<{ id: string; email: string; displayName: string }> {
+      const s = auth.keyId.startsWith(SESSION_KEY) ? await repos(h).sessionById(auth.keyId.slice(SESSION_KEY.length)) : undefined;
+      const o = s && (await repos(h).operatorById(s.operator_id));
+      if (!o) throw new ConsoleError("session_required");
+      return { id: o.id, email: o.email, displayName: displayName(o) };
+    },
+    /** Notes that the operator opened the conversation now (in `h`'s unit, or one of its own). */
+    markRead: (h: Handle, operatorId: string, conversationId: string) =>
+      store.writeIn(h, (tx) => repos(tx).markRead(operatorId, conversationId, clock.now())),
+    /** When the operator last opened each of these conversations, by id (ms; never opened: absent). */
+    async readsOf(h: Handle, operatorId: string, conversationIds: string[]): Promise<Map<string, number>> {
+      return new Map((await repos(h).readsOf(operatorId, conversationIds)).map((r) => [r.conversation_id, r.read_at]));
     },
     /** The retention job (from nothing: a unit of its own). */
     /** Deletes ended and expired sessions, and failed sign-ins older than the back-off remembers. */

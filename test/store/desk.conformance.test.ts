@@ -1429,9 +1429,9 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
     const opsWrite = <T>(fn: (r: OperatorsRepo) => Promise<T>) => s.store.write((tx) => fn(tx.use(console_)));
 
     it("operators round-trip, list oldest first (created_at, then id), and an e-mail is unique and found whatever its case", async () => {
-      const a = { id: uid("op_b"), email: `${uid("x")}@Example.com`, password_hash: null, created_at: T0 + 1 };
-      const b = { id: uid("op_a"), email: `${uid("y")}@example.com`, password_hash: "scrypt$1$2$3$salt$hash", created_at: T0 + 1 };
-      const c = { id: uid("op_0"), email: `${uid("z")}@example.com`, password_hash: null, created_at: T0 };
+      const a = { id: uid("op_b"), email: `${uid("x")}@Example.com`, password_hash: null, created_at: T0 + 1, name: null };
+      const b = { id: uid("op_a"), email: `${uid("y")}@example.com`, password_hash: "scrypt$1$2$3$salt$hash", created_at: T0 + 1, name: null };
+      const c = { id: uid("op_0"), email: `${uid("z")}@example.com`, password_hash: null, created_at: T0, name: null };
       await opsWrite(async (r) => {
         for (const o of [a, b, c]) await r.insertOperator(o);
       });
@@ -1440,14 +1440,14 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
       expect(await ops().operatorByEmail(a.email)).toEqual(a);
       expect(await ops().operatorByEmail(a.email.toUpperCase())).toEqual(a);
       expect(await ops().operatorByEmail("nobody@example.com")).toBeUndefined();
-      await expect(opsWrite((r) => r.insertOperator({ id: uid("op"), email: a.email.toLowerCase(), password_hash: null, created_at: T0 }))).rejects.toThrow();
+      await expect(opsWrite((r) => r.insertOperator({ id: uid("op"), email: a.email.toLowerCase(), password_hash: null, created_at: T0, name: null }))).rejects.toThrow();
       const listed = (await ops().operators()).filter((o) => [a.id, b.id, c.id].includes(o.id)).map((o) => o.id);
       // a and b were created at the same time: b's id ("op_a…") sorts first.
       expect(listed).toEqual([c.id, b.id, a.id]);
     });
 
     it("a session is active until it expires (expires_at > now) or ends; ending answers true once; prune deletes ended and expired ones", async () => {
-      const op = { id: uid("op"), email: `${uid("s")}@example.com`, password_hash: null, created_at: T0 };
+      const op = { id: uid("op"), email: `${uid("s")}@example.com`, password_hash: null, created_at: T0, name: null };
       const [live, ending, old] = [uid("se"), uid("se"), uid("se")];
       await opsWrite(async (r) => {
         await r.insertOperator(op);
@@ -1471,7 +1471,7 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
     });
 
     it("a sign-in link is spent once, before it expires (expires_at > now)", async () => {
-      const op = { id: uid("op"), email: `${uid("l")}@example.com`, password_hash: null, created_at: T0 };
+      const op = { id: uid("op"), email: `${uid("l")}@example.com`, password_hash: null, created_at: T0, name: null };
       await opsWrite(async (r) => {
         await r.insertOperator(op);
         await r.insertLink("link-1" + op.id, op.id, T0 + 100);
@@ -1484,7 +1484,7 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
     });
 
     it("two units spending one link at once: exactly one gets the operator", async () => {
-      const op = { id: uid("op"), email: `${uid("r")}@example.com`, password_hash: null, created_at: T0 };
+      const op = { id: uid("op"), email: `${uid("r")}@example.com`, password_hash: null, created_at: T0, name: null };
       const link = `race-${op.id}`;
       await opsWrite(async (r) => {
         await r.insertOperator(op);
@@ -1497,20 +1497,99 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
 
     it("e-mails fold ASCII letters only (as SQLite's NOCASE): É and é are two operators, each found whatever the case of its ASCII letters; operators with equal created_at list by id bytewise", async () => {
       const tag = uid("u");
-      const upper = { id: `${tag}_B`, email: `ÉLISE.${tag}@example.com`, password_hash: null, created_at: T0 + 7 };
-      const lower = { id: `${tag}_a`, email: `élise.${tag}@example.com`, password_hash: null, created_at: T0 + 7 };
-      const accent = { id: `${tag}_é`, email: `zoé.${tag}@example.com`, password_hash: null, created_at: T0 + 7 };
-      const capital = { id: `${tag}_Z`, email: `zed.${tag}@example.com`, password_hash: null, created_at: T0 + 7 };
+      const upper = { id: `${tag}_B`, email: `ÉLISE.${tag}@example.com`, password_hash: null, created_at: T0 + 7, name: null };
+      const lower = { id: `${tag}_a`, email: `élise.${tag}@example.com`, password_hash: null, created_at: T0 + 7, name: null };
+      const accent = { id: `${tag}_é`, email: `zoé.${tag}@example.com`, password_hash: null, created_at: T0 + 7, name: null };
+      const capital = { id: `${tag}_Z`, email: `zed.${tag}@example.com`, password_hash: null, created_at: T0 + 7, name: null };
       await opsWrite(async (r) => {
         for (const o of [upper, lower, accent, capital]) await r.insertOperator(o);
       });
       expect(await ops().operatorByEmail(`Élise.${tag.toUpperCase()}@EXAMPLE.COM`)).toEqual(upper);
       expect(await ops().operatorByEmail(`élise.${tag.toUpperCase()}@Example.Com`)).toEqual(lower);
       expect(await ops().operatorByEmail(`ZOÉ.${tag}@example.com`)).toBeUndefined();
-      await expect(opsWrite((r) => r.insertOperator({ id: uid("op"), email: `Élise.${tag}@EXAMPLE.com`, password_hash: null, created_at: T0 }))).rejects.toThrow();
+      await expect(opsWrite((r) => r.insertOperator({ id: uid("op"), email: `Élise.${tag}@EXAMPLE.com`, password_hash: null, created_at: T0, name: null }))).rejects.toThrow();
       // Bytes: "B" (0x42) < "Z" (0x5A) < "a" (0x61) < "é" (0xC3 0xA9); a linguistic order would differ.
       const listed = (await ops().operators()).filter((o) => o.id.startsWith(`${tag}_`)).map((o) => o.id);
       expect(listed).toEqual([upper.id, capital.id, lower.id, accent.id]);
+    });
+  });
+  describe("the console's inbox (operators' names, conversations read, previews, CSAT per day)", () => {
+    const ops = () => s.store.read.use(console_);
+    const opsWrite = <T>(fn: (r: OperatorsRepo) => Promise<T>) => s.store.write((tx) => fn(tx.use(console_)));
+
+    it("an operator's display name round-trips (null when none); a read time only moves forward; reads are per operator and list only the ids asked for", async () => {
+      const named = { id: uid("op"), email: `${uid("n")}@example.com`, password_hash: null, created_at: T0, name: "Ada Lovelace 👩‍💻" };
+      const other = { id: uid("op"), email: `${uid("o")}@example.com`, password_hash: null, created_at: T0, name: null };
+      await opsWrite(async (r) => {
+        await r.insertOperator(named);
+        await r.insertOperator(other);
+      });
+      expect(await ops().operatorById(named.id)).toEqual(named);
+      expect(await ops().operatorById(other.id)).toEqual(other);
+      await opsWrite(async (r) => {
+        await r.markRead(named.id, "cv_1", T0 + 50);
+        await r.markRead(named.id, "cv_1", T0 + 20);
+        await r.markRead(named.id, "cv_2", MAX);
+        await r.markRead(other.id, "cv_1", T0 + 5);
+      });
+      const reads = await ops().readsOf(named.id, ["cv_1", "cv_2", "cv_3"]);
+      expect(reads.sort((a, b) => a.conversation_id.localeCompare(b.conversation_id))).toEqual([
+        { conversation_id: "cv_1", read_at: T0 + 50 },
+        { conversation_id: "cv_2", read_at: MAX },
+      ]);
+      await opsWrite((r) => r.markRead(named.id, "cv_1", T0 + 60));
+      expect(await ops().readsOf(named.id, ["cv_1"])).toEqual([{ conversation_id: "cv_1", read_at: T0 + 60 }]);
+      expect(await ops().readsOf(other.id, ["cv_1", "cv_2"])).toEqual([{ conversation_id: "cv_1", read_at: T0 + 5 }]);
+      expect(await ops().readsOf(other.id, [])).toEqual([]);
+    });
+
+    it("previews: each conversation's first message and the contact's last message time (null when only the team wrote); conversations without messages are left out", async () => {
+      const sp = await space();
+      const c = await newContact(sp);
+      const [a, b, empty] = await write(async (r) => [
+        await r.conversations.insert(conversationRow(sp, c.seq)),
+        await r.conversations.insert(conversationRow(sp, c.seq)),
+        await r.conversations.insert(conversationRow(sp, c.seq)),
+      ]);
+      await write(async (r) => {
+        await r.conversations.insertMessage(messageRow(a, { body: "Hello ✨ first", created_at: T0 + 1 }));
+        await r.conversations.insertMessage(messageRow(a, { body: "team", author: "team", created_at: T0 + 9 }));
+        await r.conversations.insertMessage(messageRow(a, { body: "again", created_at: T0 + 5 }));
+        await r.conversations.insertMessage(messageRow(b, { body: "from the team", author: "team", created_at: T0 + 2 }));
+      });
+      const id = async (seq: number) => (await read().conversations.bySeq(seq)).id;
+      const [ia, ib] = [await id(a), await id(b)];
+      const rows = await read().conversations.previews(sp, [await id(empty), ib, ia, "cv_unknown"]);
+      expect(rows).toEqual(
+        [
+          { conversation_id: ia, first_body: "Hello ✨ first", last_contact_at: T0 + 5 },
+          { conversation_id: ib, first_body: "from the team", last_contact_at: null },
+        ].sort((x, y) => (x.conversation_id < y.conversation_id ? -1 : 1)),
+      );
+      expect(await read().conversations.previews(await space(), [ia])).toEqual([]);
+      expect(await read().conversations.previews(sp, [])).toEqual([]);
+    });
+
+    it("CSAT per UTC day: count, sum and ratings of 4 or 5, in [since, until), of the space only, oldest day first", async () => {
+      const { test: sp, live: other } = await newSpaces();
+      const c = await newContact(sp);
+      const o = await newContact(other);
+      const DAY = 86_400_000;
+      const day0 = Date.UTC(2026, 2, 1);
+      const rate = async (spaceId: number, contactSeq: number, rating: number, at: number) => {
+        const cv = await write((r) => r.conversations.insert(conversationRow(spaceId, contactSeq)));
+        await write((r) => r.csat.insert({ id: uid("cs"), conversation_seq: cv, rating, comment: null, created_at: at }));
+      };
+      await rate(sp, c.seq, 5, day0);
+      await rate(sp, c.seq, 2, day0 + DAY - 1);
+      await rate(sp, c.seq, 4, day0 + DAY);
+      await rate(sp, c.seq, 1, day0 + 3 * DAY);
+      await rate(other, o.seq, 5, day0);
+      expect(await read().csat.dailyScores(sp, day0, day0 + 3 * DAY)).toEqual([
+        { day: day0, ratings: 2, rating_sum: 7, satisfied: 1 },
+        { day: day0 + DAY, ratings: 1, rating_sum: 4, satisfied: 1 },
+      ]);
+      expect(await read().csat.dailyScores(sp, day0 + 3 * DAY, day0 + 4 * DAY)).toEqual([{ day: day0 + 3 * DAY, ratings: 1, rating_sum: 1, satisfied: 0 }]);
     });
   });
 });

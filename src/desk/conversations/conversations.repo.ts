@@ -109,4 +109,15 @@ export interface ConversationsRepo {
   messages(conversationSeq: number, beforeSeq: number | undefined, limit: number): Promise<MessageRecord[]>;
   /** One page of conversations, newest first (seq descending), `beforeSeq` excluded; every search term must match the subject or a message. */
   list(f: ConversationListFilter): Promise<ConversationRecord[]>;
+  /**
+   * What an inbox row shows of each of the space's conversations with these `_id`s (unknown ones and those with no message are left out, the rest by id bytewise): its
+   * first message's body, and when the contact last wrote (null when only the team has).
+   */
+  previews(spaceId: number, conversationIds: string[]): Promise<ConversationPreview[]>;
+}
+
+export interface ConversationPreview {
+  conversation_id: string;
+  first_body: string;
+  last_contact_at: number | null;
 }

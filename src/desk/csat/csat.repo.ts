@@ -17,4 +17,16 @@ export interface CsatRepo {
   setComment(seq: number, comment: string): Promise<boolean>;
   /** Removes the comments the contact left with its ratings (the ratings stay). */
   eraseContactComments(contactSeq: number): Promise<void>;
+  /**
+   * The space's ratings per UTC day (`day`: the day's first millisecond) made at or after `since` and
+   * before `until`, oldest day first: how many, their sum, and how many were 4 or 5.
+   */
+  dailyScores(spaceId: number, since: number, until: number): Promise<CsatDay[]>;
+}
+
+export interface CsatDay {
+  day: number;
+  ratings: number;
+  rating_sum: number;
+  satisfied: number;
 }

@@ -2,14 +2,14 @@ import type { OperatorRow, OperatorsRepo, SessionRow } from "../../../console/op
 import type { SignInFailures } from "../../../console/operators.rules.js";
 import { type PgConn, stmt } from "../conn.js";
 
-const OPERATOR = "SELECT id, email, password_hash, created_at FROM console_operators";
+const OPERATOR = "SELECT id, email, password_hash, created_at, name FROM console_operators";
 const SESSION = `SELECT s.id, s.operator_id, o.email, s.csrf_token, s.created_at, s.expires_at
   FROM console_sessions s JOIN console_operators o ON o.id = s.operator_id`;
 
 const q = {
   // The e-mail is unique regardless of ASCII case (SQLite's NOCASE): the unique index on lower(email), the
   // column being COLLATE "C" (lower folds ASCII letters only); a look-up folds its parameter the same way.
-  insert: stmt("operators.insert", "INSERT INTO console_operators (id, email, password_hash, created_at) VALUES ($1, $2, $3, $4)"),
+  insert: stmt("operators.insert", "INSERT INTO console_operators (id, email, password_hash, created_at, name) VALUES ($1, $2, $3, $4, $5)"),
   byEmail: stmt<OperatorRow>("operators.byEmail", `${OPERATOR} WHERE lower(email) = lower($1::text COLLATE "C")`),
   byId: stmt<OperatorRow>("operators.byId", `${OPERATOR} WHERE id = $1`),
   list: stmt<OperatorRow>("operators.list", `${OPERATOR} ORDER BY created_at, id COLLATE "C"`),
@@ -33,13 +33,22 @@ const q = {
     "operators.useLink",
     "UPDATE console_sign_in_links SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING operator_id",
   ),
+  markRead: stmt(
+    "operators.markRead",
+    `INSERT INTO console_conversation_reads (operator_id, conversation_id, read_at) VALUES ($1, $2, $3)
+     ON CONFLICT (operator_id, conversation_id) DO UPDATE SET read_at = GREATEST(console_conversation_reads.read_at, EXCLUDED.read_at)`,
+  ),
+  readsOf: stmt<{ conversation_id: string; read_at: number }>(
+    "operators.readsOf",
+    "SELECT conversation_id, read_at FROM console_conversation_reads WHERE operator_id = $1 AND conversation_id = ANY($2::text[])",
+  ),
 };
 
 /** All SQL about operators, sessions and sign-in links. */
 export function operatorsRepo(c: PgConn): OperatorsRepo {
   return {
     async insertOperator(o) {
-      await q.insert.run(c, o.id, o.email, o.password_hash, o.created_at);
+      await q.insert.run(c, o.id, o.email, o.password_hash, o.created_at, o.name ?? null);
     },
     operatorByEmail: (email) => q.byEmail.one(c, email),
     operatorById: (id) => q.byId.one(c, id),
@@ -66,6 +75,10 @@ export function operatorsRepo(c: PgConn): OperatorsRepo {
       await q.insertLink.run(c, tokenHash, operatorId, expiresAt);
     },
     useLink: async (tokenHash, now) => (await q.useLink.one(c, tokenHash, now))?.operator_id,
+    async markRead(operatorId, conversationId, at) {
+      await q.markRead.run(c, operatorId, conversationId, at);
+    },
+    readsOf: async (operatorId, conversationIds) => (conversationIds.length ? q.readsOf.all(c, operatorId, conversationIds) : []),
   };
 }
 

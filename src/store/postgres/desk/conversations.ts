@@ -1,4 +1,4 @@
-import type { ConversationListFilter, ConversationRecord, ConversationRow, ConversationsRepo, MessageRecord } from "../../../desk/conversations/conversations.repo.js";
+import type { ConversationListFilter, ConversationPreview, ConversationRecord, ConversationRow, ConversationsRepo, MessageRecord } from "../../../desk/conversations/conversations.repo.js";
 import { cjkGrams } from "../../../platform/search.js";
 import { listStmt, type PgConn, type PgFilter, stmt } from "../conn.js";
 import { cjkQuery, cjkVector, wordsQuery, wordsVector } from "../search.js";
@@ -93,6 +93,15 @@ const q = {
      s AS (INSERT INTO conversation_search (text, conversation_seq, kind, words) SELECT text, seq, 'm', words::tsvector FROM r)
      INSERT INTO conversation_cjk (grams, conversation_seq, kind, words) SELECT grams, seq, 'm', ${cjkVector("grams")} FROM r WHERE grams <> ''`,
   ),
+  previews: stmt<ConversationPreview>(
+    "conversations.previews",
+    `SELECT c.id AS conversation_id, m.body AS first_body,
+            (SELECT max(l.created_at) FROM messages l WHERE l.conversation_seq = c.seq AND l.author = 'contact') AS last_contact_at
+       FROM conversations c
+       JOIN messages m ON m.seq = (SELECT min(f.seq) FROM messages f WHERE f.conversation_seq = c.seq)
+      WHERE c.space_id = $1 AND c.id = ANY($2::text[])
+      ORDER BY c.id COLLATE "C"`,
+  ),
 };
 
 const list = listStmt<ConversationRecord>("conversations.list", SELECT_CONVERSATION, "c.seq DESC");
@@ -174,6 +183,7 @@ export function conversationsRepo(c: PgConn): ConversationsRepo {
     messageBySeq: async (seq) => (await q.messageBySeq.one(c, seq))!,
     messages: (conversationSeq, beforeSeq, limit) => q.messages.all(c, conversationSeq, beforeSeq ?? Number.MAX_SAFE_INTEGER, limit),
 
+    previews: async (spaceId, ids) => (ids.length ? q.previews.all(c, spaceId, ids) : []),
     /** One page of conversations, newest first; each search term must match the subject or a message. */
     list: (f: ConversationListFilter) =>
       list(

@@ -50,4 +50,13 @@ export const consoleLater: Record<number, string> = {
   );
   CREATE INDEX console_sign_in_failures_last ON console_sign_in_failures (last_at);
 `,
+  3: `
+  ALTER TABLE console_operators ADD COLUMN name text COLLATE "C";
+  CREATE TABLE console_conversation_reads (
+    operator_id text COLLATE "C" NOT NULL REFERENCES console_operators(id),
+    conversation_id text COLLATE "C" NOT NULL,
+    read_at bigint NOT NULL,
+    PRIMARY KEY (operator_id, conversation_id)
+  );
+`,
 };

@@ -5,9 +5,9 @@ import type { SignInFailures } from "../../../console/operators.rules.js";
 /** All SQL about operators, sessions and sign-in links. */
 export function operatorsRepo(db: Db): OperatorsRepo {
   const q = {
-    insert: db.prepare("INSERT INTO console_operators (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)"),
-    byEmail: db.prepare<[string], OperatorRow>("SELECT id, email, password_hash, created_at FROM console_operators WHERE email = ?"),
-    list: db.prepare<[], OperatorRow>("SELECT id, email, password_hash, created_at FROM console_operators ORDER BY created_at, id"),
+    insert: db.prepare("INSERT INTO console_operators (id, email, password_hash, created_at, name) VALUES (?, ?, ?, ?, ?)"),
+    byEmail: db.prepare<[string], OperatorRow>("SELECT id, email, password_hash, created_at, name FROM console_operators WHERE email = ?"),
+    list: db.prepare<[], OperatorRow>("SELECT id, email, password_hash, created_at, name FROM console_operators ORDER BY created_at, id"),
     insertSession: db.prepare(
       "INSERT INTO console_sessions (id, token_hash, operator_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
     ),
@@ -31,11 +31,18 @@ export function operatorsRepo(db: Db): OperatorsRepo {
     putFailures: db.prepare("UPDATE console_sign_in_failures SET count = ?, last_at = ? WHERE account_key = ?"),
     clearFailures: db.prepare("DELETE FROM console_sign_in_failures WHERE account_key = ?"),
     pruneFailures: db.prepare("DELETE FROM console_sign_in_failures WHERE last_at <= ?"),
-    operatorById: db.prepare<[string], OperatorRow>("SELECT id, email, password_hash, created_at FROM console_operators WHERE id = ?"),
+    markRead: db.prepare(
+      `INSERT INTO console_conversation_reads (operator_id, conversation_id, read_at) VALUES (?, ?, ?)
+       ON CONFLICT (operator_id, conversation_id) DO UPDATE SET read_at = max(read_at, excluded.read_at)`,
+    ),
+    readsOf: db.prepare<[string, string], { conversation_id: string; read_at: number }>(
+      "SELECT conversation_id, read_at FROM console_conversation_reads WHERE operator_id = ? AND conversation_id IN (SELECT value FROM json_each(?))",
+    ),
+    operatorById: db.prepare<[string], OperatorRow>("SELECT id, email, password_hash, created_at, name FROM console_operators WHERE id = ?"),
   };
   return {
     async insertOperator(o: OperatorRow): Promise<void> {
-      q.insert.run(o.id, o.email, o.password_hash, o.created_at);
+      q.insert.run(o.id, o.email, o.password_hash, o.created_at, o.name ?? null);
     },
     operatorByEmail: async (email: string) => q.byEmail.get(email),
     operatorById: async (id: string) => q.operatorById.get(id),
@@ -66,5 +73,9 @@ export function operatorsRepo(db: Db): OperatorsRepo {
     },
     /** Spends a link: its operator, or undefined when unknown, used or expired. */
     useLink: async (tokenHash: string, now: number) => q.useLink.get(now, tokenHash, now)?.operator_id,
+    async markRead(operatorId, conversationId, at) {
+      q.markRead.run(operatorId, conversationId, at);
+    },
+    readsOf: async (operatorId, conversationIds) => (conversationIds.length ? q.readsOf.all(operatorId, JSON.stringify(conversationIds)) : []),
   };
 }

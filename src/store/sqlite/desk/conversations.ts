@@ -4,6 +4,7 @@ import { type Filter, listQuery } from "../../../platform/db/list-query.js";
 import { cjkGrams } from "../../../platform/search.js";
 import type {
   ConversationListFilter,
+  ConversationPreview,
   ConversationRecord,
   ConversationRef,
   ConversationRow,
@@ -78,6 +79,14 @@ export function conversationsRepo(
     ),
     messages: db.prepare<{ conversation: number; before: number; limit: number }, MessageRecord>(
       `${SELECT_MESSAGE} WHERE m.conversation_seq = @conversation AND m.seq < @before ORDER BY m.seq DESC LIMIT @limit`,
+    ),
+    previews: db.prepare<[number, string], ConversationPreview>(
+      `SELECT c.id AS conversation_id, m.body AS first_body,
+              (SELECT max(l.created_at) FROM messages l WHERE l.conversation_seq = c.seq AND l.author = 'contact') AS last_contact_at
+         FROM conversations c
+         JOIN messages m ON m.seq = (SELECT min(f.seq) FROM messages f WHERE f.conversation_seq = c.seq)
+        WHERE c.space_id = ? AND c.id IN (SELECT value FROM json_each(?))
+        ORDER BY c.id`,
     ),
     addSearchText: db.prepare("INSERT INTO conversation_search (text, conversation_seq, kind) VALUES (?, ?, ?)"),
     removeSubjectText: db.prepare("DELETE FROM conversation_search WHERE conversation_seq = ? AND kind = 's'"),
@@ -162,6 +171,7 @@ export function conversationsRepo(
     messages: async (conversationSeq: number, beforeSeq: number | undefined, limit: number) =>
       q.messages.all({ conversation: conversationSeq, before: beforeSeq ?? Number.MAX_SAFE_INTEGER, limit }),
 
+    previews: async (spaceId: number, ids: string[]) => (ids.length ? q.previews.all(spaceId, JSON.stringify(ids)) : []),
     /** One page of conversations, newest first. */
     list: async (f: ConversationListFilter): Promise<ConversationRecord[]> => {
       if (f.terms?.length) later.runDeferred();

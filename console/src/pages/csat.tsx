@@ -1,0 +1,54 @@
+import { useEffect, useState } from "preact/hooks";
+import { api, type Mode, unwrap } from "../api.js";
+import type { Schemas } from "../client.js";
+import { ErrorNote, Field, useAction } from "../ui.js";
+
+/** CSAT over time: the score (share of 4 and 5) and mean rating per UTC day, as a table (a chart can sit beside it). */
+export function CsatPanel({ mode }: { mode: Mode }) {
+  const [days, setDays] = useState(30);
+  const [scores, setScores] = useState<Schemas["CsatScores"] | null>(null);
+  const { error, run } = useAction();
+  useEffect(() => void run(async () => setScores(await unwrap(api.GET("/csat/scores", { params: { query: { mode, days } } })))), [mode, days]);
+  return (
+    <section aria-labelledby="csat-title">
+      <h2 id="csat-title">CSAT over time</h2>
+      <Field label="Period">
+        <select value={String(days)} onChange={(e) => setDays(Number(e.currentTarget.value))}>
+          <option value="7">7 days</option>
+          <option value="30">30 days</option>
+          <option value="365">12 months</option>
+        </select>
+      </Field>
+      <ErrorNote error={error} />
+      {scores && (
+        <>
+          <p>
+            {scores.ratings === 0
+              ? "No ratings in this period."
+              : `CSAT score ${scores.score}% (${scores.ratings} ${scores.ratings === 1 ? "rating" : "ratings"}, mean ${scores.average} of 5)`}
+          </p>
+          <table aria-label="CSAT per day">
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Ratings</th>
+                <th scope="col">Mean</th>
+                <th scope="col">CSAT score</th>
+              </tr>
+            </thead>
+            <tbody>
+              {scores.days.map((d) => (
+                <tr key={d.day}>
+                  <td>{d.day}</td>
+                  <td>{d.ratings}</td>
+                  <td>{d.average}</td>
+                  <td>{d.score}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
