@@ -17,6 +17,7 @@ import type { Mode } from "../platform/tenancy/workspaces.repo.js";
 import type { Revenue } from "../revenue/revenue.js";
 import type { BillingRecords } from "./billing-records.js";
 import { ConsoleError } from "./errors.js";
+import { homeHandlers } from "./home.handlers.js";
 import type { SessionRow } from "./operators.repo.js";
 import { clearedSessionCookie, SESSION_TTL_MS, sessionCookie } from "./operators.rules.js";
 import type { OperatorsService, StartedSession } from "./operators.service.js";
@@ -189,5 +190,6 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
     "tickets.comments": ({ h, auth, query, params }) => dh["ticketComments.list"]({ h, auth: as(auth, query.mode), params, query: withoutMode(query), body: undefined as never, headers: none }) as never,
     "feedback.list": ({ h, auth, query }) => dh["feedback.list"]({ h, auth: as(auth, query.mode), query: withoutMode(query), params: none, body: undefined as never, headers: none }) as never,
     "feedback.get": ({ h, auth, query, params }) => dh["feedback.get"]({ h, auth: as(auth, query.mode), params, query: none, body: undefined as never, headers: none }) as never,
+    ...homeHandlers(p),
   };
 }
