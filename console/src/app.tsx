@@ -1,6 +1,8 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Mode, type Session, unwrap, whenSignedOut } from "./api.js";
+import { CustomerUsagePage } from "./pages/customer-usage.js";
 import { CustomersPage } from "./pages/customers.js";
+import { HomePage } from "./pages/home.js";
 import { InboxPage } from "./pages/inbox.js";
 import { KeysPage } from "./pages/keys.js";
 import { PlansPage } from "./pages/plans.js";
@@ -9,6 +11,7 @@ import { WebhooksPage } from "./pages/webhooks.js";
 import { SignIn } from "./sign-in.js";
 
 const PAGES = [
+  { path: "home", name: "Home" },
   { path: "keys", name: "API keys" },
   { path: "webhooks", name: "Webhooks" },
   { path: "plans", name: "Plans" },
@@ -16,7 +19,7 @@ const PAGES = [
   { path: "inbox", name: "Inbox" },
   { path: "settings", name: "Settings" },
 ] as const;
-type PagePath = (typeof PAGES)[number]["path"];
+type PagePath = (typeof PAGES)[number]["path"] | "usage";
 
 const route = () => location.hash.replace(/^#\/?/, "");
 
@@ -39,7 +42,7 @@ export function App() {
     unwrap(start).then(
       (s) => {
         signedInAs(s);
-        if (link) location.replace("#/keys");
+        if (link) location.replace("#/home");
       },
       () => signedInAs(null),
     );
@@ -49,7 +52,7 @@ export function App() {
   if (session === undefined) return <p class="loading">Loading…</p>;
   if (session === null) return <SignIn onSignedIn={signedInAs} />;
 
-  const page: PagePath = (PAGES.find((p) => p.path === path.split("/")[0])?.path ?? "keys") as PagePath;
+  const page: PagePath = path.startsWith("usage/") ? "usage" : ((PAGES.find((p) => p.path === path.split("/")[0])?.path ?? "home") as PagePath);
   const signOut = async () => {
     await api.DELETE("/session");
     signedInAs(null);
@@ -90,6 +93,8 @@ export function App() {
         </p>
       )}
       <main id="main" tabIndex={-1}>
+        {page === "home" && <HomePage mode={mode} />}
+        {page === "usage" && <CustomerUsagePage mode={mode} customerId={decodeURIComponent(path.slice("usage/".length))} />}
         {page === "keys" && <KeysPage mode={mode} />}
         {page === "webhooks" && <WebhooksPage mode={mode} />}
         {page === "plans" && <PlansPage mode={mode} />}
