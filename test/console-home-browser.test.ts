@@ -17,7 +17,6 @@ import { type ConsoleHarness, OPERATOR, startConsole } from "./support/console.j
 
 const ARTIFACTS = join(import.meta.dirname, "artifacts");
 const CHROMIUM = "/usr/bin/chromium";
-const DAY = 86_400_000;
 const CARD = { number: "4242424242424242", expMonth: 12, expYear: 2040, cvc: "123", name: "Ann Example" };
 /** The platform's now when the pages are looked at: 2026-04-20 12:00 UTC. */
 const NOW = Date.UTC(2026, 3, 20, 12);

@@ -1,6 +1,6 @@
 /** The console Home page's pure rules: a period's range and points, MRR movement, a customer's main plan. */
 import { describe, expect, it } from "vitest";
-import { activeAt, homeRange, mainPlan, mrrMovement } from "../src/revenue/analytics/dashboard.rules.js";
+import { activeSpan, homeRange, mainPlan, mrrMovement } from "../src/revenue/analytics/dashboard.rules.js";
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 5, 15, 12, 30); // 2026-06-15 12:30 UTC
@@ -26,23 +26,22 @@ describe("homeRange", () => {
 
 describe("mrrMovement", () => {
   it("splits the change per customer into new, expansion, contraction and churn", () => {
-    const before = new Map([[1, 10], [2, 20], [3, 30], [4, 5]]);
-    const after = new Map([[1, 10], [2, 25], [3, 12.5], [5, 40]]);
-    expect(mrrMovement(before, after)).toEqual({ new: 40, expansion: 5, contraction: 17.5, churn: 5 });
+    const changes = [[10, 10], [20, 25], [30, 12.5], [5, 0], [0, 40]] as const;
+    expect(mrrMovement(changes)).toEqual({ new: 40, expansion: 5, contraction: 17.5, churn: 5 });
   });
   it("a customer dropping to 0 churns; one rising from 0 is new", () => {
-    expect(mrrMovement(new Map([[1, 9.99]]), new Map([[1, 0], [2, 0.01]]))).toEqual({ new: 0.01, expansion: 0, contraction: 0, churn: 9.99 });
+    expect(mrrMovement([[9.99, 0], [0, 0.01], [0, 0]])).toEqual({ new: 0.01, expansion: 0, contraction: 0, churn: 9.99 });
   });
 });
 
-describe("mainPlan and activeAt", () => {
+describe("mainPlan and activeSpan", () => {
   it("a customer's main plan has its largest MRR share, ties to the smaller id, none without a positive share", () => {
     expect(mainPlan(new Map([["pro", 20], ["addon", 5]]))).toBe("pro");
     expect(mainPlan(new Map([["b", 10], ["a", 10]]))).toBe("a");
     expect(mainPlan(new Map([["free", 0]]))).toBeNull();
   });
   it("a subscription counts from its start, out of its trial, until it expires", () => {
-    const s = { started_at: 100, expires_at: 300, trial_ends_at: 150 };
-    expect([99, 100, 149, 150, 299, 300].map((t) => activeAt(s, t))).toEqual([false, false, false, true, true, false]);
+    expect(activeSpan({ started_at: 100, expires_at: 300, trial_ends_at: 150 })).toEqual({ from: 150, until: 300 });
+    expect(activeSpan({ started_at: 100, expires_at: null, trial_ends_at: 50 })).toEqual({ from: 100, until: Number.POSITIVE_INFINITY });
   });
 });

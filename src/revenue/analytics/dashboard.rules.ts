@@ -65,21 +65,20 @@ export interface Movement {
 }
 
 /**
- * MRR movement from `before` to `after` (each customer's MRR; a customer
- * missing has none): new (none → some), expansion (more), contraction (less,
- * still some), churn (some → none). Contraction and churn are positive
- * numbers; each figure is rounded to `digits` decimals.
+ * MRR movement between two moments from each customer's MRR at both
+ * ([before, after]; 0: none): new (none → some), expansion (more),
+ * contraction (less, still some), churn (some → none). Contraction and churn
+ * are positive numbers; each figure is rounded to `digits` decimals.
  */
-export function mrrMovement(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>, digits = 2): Movement {
+export function mrrMovement(changes: Iterable<readonly [before: number, after: number]>, digits = 2): Movement {
   const m: Movement = { new: 0, expansion: 0, contraction: 0, churn: 0 };
-  for (const [customer, now] of after) {
-    const was = before.get(customer) ?? 0;
-    if (now <= 0) continue;
-    if (was <= 0) m.new += now;
-    else if (now > was) m.expansion += now - was;
-    else if (now < was) m.contraction += was - now;
+  for (const [was, now] of changes) {
+    if (now > 0) {
+      if (was <= 0) m.new += now;
+      else if (now > was) m.expansion += now - was;
+      else if (now < was) m.contraction += was - now;
+    } else if (was > 0) m.churn += was;
   }
-  for (const [customer, was] of before) if (was > 0 && !((after.get(customer) ?? 0) > 0)) m.churn += was;
   const round = (x: number) => Number(x.toFixed(digits));
   return { new: round(m.new), expansion: round(m.expansion), contraction: round(m.contraction), churn: round(m.churn) };
 }
@@ -101,6 +100,11 @@ export function mainPlan(shares: ReadonlyMap<string, number>): string | null {
   return best;
 }
 
-/** Whether a subscription with these times is active at `at` (started, not ended, out of its trial): as analytics' MRR. */
-export const activeAt = (s: { started_at: number; expires_at: number | null; trial_ends_at: number | null }, at: number): boolean =>
-  s.started_at <= at && (s.expires_at === null || s.expires_at > at) && (s.trial_ends_at === null || s.trial_ends_at <= at);
+/**
+ * When a subscription with these times counts for MRR, as analytics' MRR: at
+ * every moment in [from, until) — from its start and its trial's end, until
+ * it expires.
+ */
+export function activeSpan(s: { started_at: number; expires_at: number | null; trial_ends_at: number | null }): { from: number; until: number } {
+  return { from: s.trial_ends_at === null ? s.started_at : Math.max(s.started_at, s.trial_ends_at), until: s.expires_at ?? Number.POSITIVE_INFINITY };
+}

@@ -12,11 +12,10 @@ import type { CouponRedemption } from "../rewards/discounts.rules.js";
 import { couponRedemption } from "../rewards/rewards.rules.js";
 import type { Schemas, Space } from "../types.js";
 import { eventsService } from "../events/events.service.js";
-import type { SpanningSubscription } from "./analytics.repo.js";
 import { ACCOUNT, analyticsLoads, nextTurn } from "./analytics.load.js";
-import { type Figures, figuresView, mrrCoupons, mrrOf, periodNet, type Rate, sumFigures } from "./analytics.rules.js";
+import { type Figures, figuresView, mrrCoupons, mrrOf, periodNet, sumFigures } from "./analytics.rules.js";
 import { analyticsService } from "./analytics.service.js";
-import { activeAt, homeRange, type HomePeriod, mainPlan, mrrMovement } from "./dashboard.rules.js";
+import { activeSpan, homeRange, type HomePeriod, mainPlan, mrrMovement } from "./dashboard.rules.js";
 
 /** Customers per statement of the subscriptions walk. */
 const CUSTOMER_CHUNK = 2_000;
@@ -85,30 +84,32 @@ export function dashboardService(ctx: RevenueContext) {
       // Moments: the one before the range (the first movement's base), then each point.
       const moments = [range.before, ...range.points.map((p) => p.at)];
       const last = moments.length - 1;
-      const totals: PeriodSums[] = moments.map(() => new Map());
-      const customerMrr = moments.map(() => new Map<number, number>());
-      const paying = moments.map(() => new Set<number>());
+      // Period amounts per moment and (currency, cadence) group (mrrOf's input, as analytics' MRR);
+      // each customer's monthly MRR (account currency) and whether it pays, per moment.
+      const groups = new Map<string, number>();
+      const groupList: { currency: string; cadence: string }[] = [];
+      const totals = moments.map(() => [] as number[]);
+      const perCustomer = new Map<number, { mrr: Float64Array; pays: Uint8Array }>();
       const byPlan = new Map<number, { mrr: number; customers: Set<number> }>();
       const shares = new Map<number, Map<string, number>>();
       const coupons = new Map<number, CouponRedemption[]>();
       for (const r of await repo.coupons(space.spaceId)) coupons.set(r.customer_seq, [...(coupons.get(r.customer_seq) ?? []), couponRedemption(r)]);
       // One subscription's monthly MRR in the account currency (rounded to its minor unit), per net amount.
       const monthly = new Map<string, number>();
-      const monthlyOf = (currency: string, cadence: string, net: number, r: (c: string) => Rate) => {
+      const monthlyOf = (currency: string, cadence: string, net: number) => {
         const k = `${currency}|${cadence}|${net}`;
         let m = monthly.get(k);
-        if (m === undefined) monthly.set(k, (m = mrrOf(new Map([[k, { currency, cadence, amount: net }]]), r, ACCOUNT)));
+        if (m === undefined) monthly.set(k, (m = mrrOf(new Map([[k, { currency, cadence, amount: net }]]), rate, ACCOUNT)));
         return m;
       };
-      const add = (i: number, s: SpanningSubscription, cadence: string, net: number) => {
-        const k = `${s.currency}|${cadence}`;
-        const g = totals[i].get(k) ?? { currency: s.currency, cadence, amount: 0 };
-        g.amount += net;
-        totals[i].set(k, g);
-        const m = monthlyOf(s.currency, cadence, net, rate);
-        customerMrr[i].set(s.customer_seq, (customerMrr[i].get(s.customer_seq) ?? 0) + m);
-        if (net > 0) paying[i].add(s.customer_seq);
-        return m;
+      const groupOf = (currency: string, cadence: string) => {
+        const k = `${currency}|${cadence}`;
+        let g = groups.get(k);
+        if (g === undefined) {
+          groups.set(k, (g = groupList.length));
+          groupList.push({ currency, cadence });
+        }
+        return g;
       };
       for (let after = 0; ; ) {
         await nextTurn();
@@ -116,13 +117,33 @@ export function dashboardService(ctx: RevenueContext) {
         for (const s of await repo.subscriptionsSpanning(space.spaceId, range.before, range.end, after, end)) {
           const charge = await chargeOf(s);
           if (charge.cadence === null) continue;
+          const cadence = charge.cadence;
+          const g = groupOf(s.currency, cadence);
           const held = coupons.get(s.customer_seq);
-          const plain = held ? null : periodNet(charge, s.currency, []);
+          const plain = periodNet(charge, s.currency, []);
+          if (plain === null) continue;
+          const plainMonthly = monthlyOf(s.currency, cadence, plain);
+          const { from, until } = activeSpan(s);
+          let c = perCustomer.get(s.customer_seq);
+          if (!c) perCustomer.set(s.customer_seq, (c = { mrr: new Float64Array(moments.length), pays: new Uint8Array(moments.length) }));
+          let applied: CouponRedemption[] | null = null;
+          let net = plain;
+          let m = plainMonthly;
           for (let i = 0; i <= last; i++) {
-            if (!activeAt(s, moments[i])) continue;
-            const net = held ? periodNet(charge, s.currency, mrrCoupons(held, moments[i])) : plain;
-            if (net === null) continue;
-            const m = add(i, s, charge.cadence, net);
+            const at = moments[i];
+            if (at < from || at >= until) continue;
+            if (held) {
+              // A customer's coupons change what it pays only when the set that applies changes.
+              const now = mrrCoupons(held, at);
+              if (applied === null || now.length !== applied.length || now.some((x, j) => x !== applied![j])) {
+                applied = now;
+                net = periodNet(charge, s.currency, now)!;
+                m = monthlyOf(s.currency, cadence, net);
+              }
+            }
+            totals[i][g] = (totals[i][g] ?? 0) + net;
+            c.mrr[i] += m;
+            if (net > 0) c.pays[i] = 1;
             if (i === last) {
               const plan = await planOf(s.plan_seq);
               const p = byPlan.get(s.plan_seq) ?? { mrr: 0, customers: new Set<number>() };
@@ -139,14 +160,19 @@ export function dashboardService(ctx: RevenueContext) {
         after = end;
       }
       const mrr: MrrPoint[] = [];
+      const customers = [...perCustomer.values()];
       for (let i = 1; i <= last; i++) {
         const counts = await repo.customerCounts(space.spaceId, moments[i], moments[i] + 1);
+        const sums: PeriodSums = new Map();
+        totals[i].forEach((amount, g) => amount !== undefined && sums.set(String(g), { ...groupList[g], amount }));
+        let active = 0;
+        for (const c of customers) active += c.pays[i];
         mrr.push({
           at: moments[i],
           label: range.points[i - 1].label,
-          mrr: mrrOf(totals[i], rate, ACCOUNT),
-          ...mrrMovement(customerMrr[i - 1], customerMrr[i]),
-          active: paying[i].size,
+          mrr: mrrOf(sums, rate, ACCOUNT),
+          ...mrrMovement(customers.map((c) => [c.mrr[i - 1], c.mrr[i]] as const)),
+          active,
           customers: counts.total,
         });
       }
