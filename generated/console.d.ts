@@ -384,6 +384,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description One customer's usage of one feature over `period` (default `30d`), per
+         *     UTC day or calendar month: the billing API's `events.aggregate` for the
+         *     customer (its events of the period, read in bounded chunks; at most
+         *     5,000,000 events, else 400 naming `range`). 404 `customer_not_found`;
+         *     an unknown feature id answers zeros.
+         */
+        get: operations["customers.usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/feedback": {
         parameters: {
             query?: never;
@@ -415,6 +438,27 @@ export interface paths {
         head?: never;
         /** @description Triage: status, the team's public reply (`null` removes it), tags, as the Support Desk API's `PATCH /feedback/{id}`. */
         patch: operations["feedback.update"];
+        trace?: never;
+    };
+    "/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The Home page's charts and their numbers for the mode over `period`
+         *     (default `30d`). Read only. A missing exchange rate for a currency in use:
+         *     400 `missing_fx_rate`, as analytics.
+         */
+        get: operations["home.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/inbox/assignees": {
@@ -1267,6 +1311,39 @@ export interface components {
             success: true;
             data: components["schemas"]["CustomerSearchPage"];
         };
+        /** @description A customer's usage of one feature over a period. */
+        CustomerUsage: {
+            customerId: string;
+            featureId: string;
+            period: components["schemas"]["HomePeriod"];
+            /** @description One point per UTC day (7d, 30d) or calendar month (12m), oldest first, zeros included. */
+            points: components["schemas"]["CustomerUsagePoint"][];
+            /** @description Events in the period and the sum of their values. */
+            total: {
+                /** Format: int64 */
+                count: number;
+                /** Format: double */
+                sum: number;
+            };
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        CustomerUsageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["CustomerUsage"];
+        };
+        /** @description One bin of a customer's usage. */
+        CustomerUsagePoint: {
+            /** @description The bin's start (Unix ms, UTC). */
+            period: components["schemas"]["Tandem.Revenue.UnixMs"];
+            /** @description `YYYY-MM-DD` (day bins) or `YYYY-MM` (month bins). */
+            label: string;
+            /**
+             * Format: double
+             * @description The sum of the events' values in the bin.
+             */
+            value: number;
+        };
         /** @description Every successful answer: `{ success: true, data }`. */
         FeedbackEnvelope: {
             /** @enum {boolean} */
@@ -1284,6 +1361,118 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["Tandem.Revenue.GrantBalanceResponse"];
+        };
+        /** @description Everything the Home page draws, from analytics' rollups (never a scan of raw usage events). */
+        HomeDashboard: {
+            period: components["schemas"]["HomePeriod"];
+            /** @description The range, Unix ms (`end` exclusive). */
+            start: components["schemas"]["Tandem.Revenue.UnixMs"];
+            end: components["schemas"]["Tandem.Revenue.UnixMs"];
+            /** @description The account currency. */
+            currency: string;
+            /** @description `analytics.overview` over the same range (custom_range `start`..`end`). */
+            overview: components["schemas"]["Tandem.Revenue.AnalyticsOverview"];
+            /** @description MRR, its movement and customer counts: one point per UTC day (7d, 30d) or calendar month (12m), oldest first. */
+            mrr: components["schemas"]["HomeMrrPoint"][];
+            /** @description MRR per plan at the end of the range, most first (ties by plan id); plans with none left out. */
+            revenueByPlan: components["schemas"]["HomePlanRevenue"][];
+            /** @description Revenue, cost and margin per plan over the range (see `HomePlanMargin`), by plan id. */
+            marginByPlan: components["schemas"]["HomePlanMargin"][];
+            /** @description `analytics.advisor` over the same range (at most 10 suggestions). */
+            advice: components["schemas"]["Tandem.Revenue.AnalyticsAdvice"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        HomeDashboardEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["HomeDashboard"];
+        };
+        /** @description MRR at one point of the series and how it moved since the point before (account currency, major unit). */
+        HomeMrrPoint: {
+            /** @description The last moment the point stands for (Unix ms): the end of its UTC day or month, or now for the last one. */
+            at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            /** @description `7d`/`30d`: the UTC day `YYYY-MM-DD`; `12m`: the month `YYYY-MM`. */
+            label: string;
+            /**
+             * Format: double
+             * @description MRR at `at`, as `analytics.overview` computes it (so the last point equals its `mrr`).
+             */
+            mrr: number;
+            /**
+             * Format: double
+             * @description Movement since the point before (for the first point: since the moment
+             *     before the period), per customer: `new` the MRR of customers that had
+             *     none before; `expansion` the increases of customers that had some;
+             *     `contraction` the decreases (a positive number) of those that keep some;
+             *     `churn` the MRR lost by customers that now have none (a positive
+             *     number). `mrr` − the previous `mrr` = new + expansion − contraction − churn
+             *     (up to the rounding of each figure to the minor unit).
+             */
+            new: number;
+            /** Format: double */
+            expansion: number;
+            /** Format: double */
+            contraction: number;
+            /** Format: double */
+            churn: number;
+            /**
+             * Format: int32
+             * @description Customers that pay at `at` (their MRR share is above 0, as `analytics.overview`'s `customers.paying`).
+             */
+            active: number;
+            /**
+             * Format: int32
+             * @description Customers created before `at` + 1 (as `analytics.overview`'s `customers.total`).
+             */
+            customers: number;
+        };
+        /**
+         * @description The Home page's period: the last 7 days, the last 30 days (both ending at
+         *     the mode's now, as the billing API's `analytics.*` presets `7d` and `30d`),
+         *     or the last 12 calendar months (UTC) including the current one (from the
+         *     first day of the month 11 months ago to now; at most 366 days, the
+         *     analytics bound).
+         * @enum {string}
+         */
+        HomePeriod: "7d" | "30d" | "12m";
+        /**
+         * @description Revenue and cost of the period per plan: each customer's paid revenue and
+         *     recorded costs (as `analytics.margins` by customer) go to the plan with the
+         *     largest MRR share of that customer at the end of the period (ties: the
+         *     smaller plan id); customers without one to `plan_id` `$none`.
+         */
+        HomePlanMargin: {
+            plan_id: string;
+            name: string;
+            /** Format: double */
+            revenue: number;
+            /** Format: double */
+            cost: number;
+            /**
+             * Format: double
+             * @description `revenue` − `cost`.
+             */
+            margin: number;
+            /**
+             * Format: double
+             * @description `margin` / `revenue` × 100, rounded half up to 2 decimals; null when `revenue` is 0.
+             */
+            margin_percent: number | null;
+        };
+        /** @description One plan's share of MRR at the end of the period. */
+        HomePlanRevenue: {
+            plan_id: string;
+            name: string;
+            /**
+             * Format: double
+             * @description Its subscriptions' MRR (after coupons) at the end of the period.
+             */
+            mrr: number;
+            /**
+             * Format: int32
+             * @description Customers with an active paid subscription of it then.
+             */
+            customers: number;
         };
         /**
          * @description What changed in the inbox after `after`: the desk's event sequence of the mode (1, 2, 3 … in
@@ -2092,6 +2281,55 @@ export interface components {
             [key: string]: unknown;
         };
         /**
+         * @description The rule behind a suggestion (fixed rules, so the advice is reproducible).
+         *     The margin rules read the range; the balance rules read customer-level
+         *     balances that reset, as they are at each customer's now (its test clock,
+         *     else the mode's now), whatever the range. Balance metrics are in the
+         *     feature's units.
+         *     - `negative_margin` (critical): a customer whose costs exceed its revenue.
+         *     Metrics `revenue`, `cost`, `margin`.
+         *     - `unpriced_cost` (warning): a feature with costs but no revenue. Metric
+         *     `cost`. (`$unattributed` costs are no feature.)
+         *     - `low_margin_feature` (warning): a feature with revenue and a margin under
+         *     20 %. Metrics `revenue`, `cost`, `margin_percent`. (`$base` is no feature.)
+         *     - `overage_heavy` (info): a customer whose usage beyond the included amount
+         *     exceeds 50 % of it — a larger plan may suit. Metrics `included`,
+         *     `overage`. Plan items; the current period so far or the last complete
+         *     one, whichever is over by more; included = granted + rolled over.
+         *     - `near_limit` (info): a customer with under 10 % of a resetting balance
+         *     left and more than a quarter of the period to go — an upsell candidate.
+         *     Metrics `granted` (granted + rolled over), `remaining`, `days_to_reset`
+         *     (2 decimals).
+         *     - `unused_allowance` (info): a paying customer that used under 10 % of a
+         *     feature's included amount in its last complete period — a downgrade or
+         *     churn risk. Metrics `included`, `usage`. Plan items; paying as
+         *     `AnalyticsCustomerCounts.paying`, now. A reset is stored at the next
+         *     write or renewal; periods that passed without one had no usage.
+         * @enum {string}
+         */
+        "Tandem.Revenue.AdvisorKind": "negative_margin" | "unpriced_cost" | "low_margin_feature" | "overage_heavy" | "near_limit" | "unused_allowance";
+        /**
+         * @description How urgent a suggestion is.
+         * @enum {string}
+         */
+        "Tandem.Revenue.AdvisorSeverity": "critical" | "warning" | "info";
+        /** @description One suggestion. The ids name what it is about; null when it is not about one. */
+        "Tandem.Revenue.AdvisorSuggestion": {
+            kind: components["schemas"]["Tandem.Revenue.AdvisorKind"];
+            severity: components["schemas"]["Tandem.Revenue.AdvisorSeverity"];
+            /** @description One line. */
+            title: string;
+            /** @description What was seen and what to consider. */
+            message: string;
+            customer_id: string | null;
+            feature_id: string | null;
+            plan_id: string | null;
+            /** @description The figures behind it, named per `kind`. */
+            metrics: {
+                [key: string]: number;
+            };
+        };
+        /**
          * Format: double
          * @description An amount of units (a tracked value, a balance, a grant, a price, a
          *     quantity): finite, |x| ≤ 1,000,000,000, at most 6 decimals kept (balances
@@ -2103,6 +2341,109 @@ export interface components {
          *     Out of range: 400 `invalid_amount`.
          */
         "Tandem.Revenue.Amount": number;
+        /**
+         * @description Suggestions, critical first, then by the size of their main figure, at
+         *     most `max_suggestions`; one per kind, customer and feature. Main figures:
+         *     `negative_margin` the loss, `unpriced_cost` the cost, `low_margin_feature`
+         *     what the margin lacks to 20 % of revenue; `overage_heavy` overage ÷
+         *     included, `near_limit` the share used, `unused_allowance` the share
+         *     unused. Ties by kind (in `AdvisorKind`'s order), `customer_id`, `feature_id`.
+         */
+        "Tandem.Revenue.AnalyticsAdvice": {
+            start: components["schemas"]["Tandem.Revenue.UnixMs"];
+            end: components["schemas"]["Tandem.Revenue.UnixMs"];
+            currency: string;
+            /** @description When the advice was computed (the mode's now), Unix ms. */
+            generated_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            suggestions: components["schemas"]["Tandem.Revenue.AdvisorSuggestion"][];
+        };
+        /** @description Customer counts. */
+        "Tandem.Revenue.AnalyticsCustomerCounts": {
+            /**
+             * Format: int32
+             * @description Customers created before the end of the range (anonymous ones too; deleted ones are gone).
+             */
+            total: number;
+            /**
+             * Format: int32
+             * @description Customers created in the range.
+             */
+            new: number;
+            /**
+             * Format: int32
+             * @description Customers with an active paid recurring plan at the end of the range:
+             *     those whose `mrr` share is above 0 (so not in a trial, nor discounted to
+             *     0 by a coupon).
+             */
+            paying: number;
+        };
+        /** @description Usage of one feature in the range. */
+        "Tandem.Revenue.AnalyticsFeatureUsage": {
+            feature_id: string;
+            /** Format: int64 */
+            events: number;
+            /**
+             * Format: double
+             * @description Sum of the events' values.
+             */
+            value: number;
+        };
+        /** @description The overview. */
+        "Tandem.Revenue.AnalyticsOverview": {
+            /** @description The range, Unix ms (`end` exclusive). */
+            start: components["schemas"]["Tandem.Revenue.UnixMs"];
+            end: components["schemas"]["Tandem.Revenue.UnixMs"];
+            /** @description The account currency. */
+            currency: string;
+            customers: components["schemas"]["Tandem.Revenue.AnalyticsCustomerCounts"];
+            /**
+             * Format: double
+             * @description Monthly recurring revenue at the end of the range: active recurring
+             *     subscriptions' base and prepaid prices per month (week × 52 / 12,
+             *     quarter / 3, semi_annual / 6, year / 12), after discounts; one-off
+             *     prices and usage in arrears excluded.
+             *     - At the range's last moment (`end` − 1): subscriptions active then and
+             *     out of their trial; past-due ones count, canceled ones until they end.
+             *     - Each period's charge as a renewal computes it (base and prepaid lines,
+             *     in the subscription's currency), less the customer's coupons that recur
+             *     (`forever`, and `months` until they end; a `one_off` coupon takes off
+             *     one charge and is not recurring revenue), then converted.
+             *     - Rounded half up to the account currency's minor unit.
+             *     - Tandem keeps no ended subscriptions: for a range ending in the past it
+             *     counts the subscriptions that still exist and were active then.
+             */
+            mrr: number;
+            /**
+             * Format: double
+             * @description Paid in the range: invoices' `amount_paid` minus `refunded_amount`, by
+             *     payment date (a refund lowers the revenue of the charge it refunds, at
+             *     that charge's payment date). Credit notes (invoices with a negative
+             *     total) document refunds already counted this way and add nothing.
+             */
+            revenue: number;
+            /**
+             * Format: double
+             * @description Costs recorded in the range (costs.list).
+             */
+            costs: number;
+            /**
+             * Format: double
+             * @description `revenue` − `costs`.
+             */
+            margin: number;
+            /**
+             * Format: double
+             * @description `margin` / `revenue` × 100; null when `revenue` is 0.
+             */
+            margin_percent: number | null;
+            /**
+             * Format: int64
+             * @description Usage events in the range.
+             */
+            events: number;
+            /** @description The 10 features with the most events, most first (ties by `feature_id`). */
+            top_features: components["schemas"]["Tandem.Revenue.AnalyticsFeatureUsage"][];
+        };
         /**
          * @description Whether a plan is attached to the customer or to one of its entities.
          * @enum {string}
@@ -7133,6 +7474,136 @@ export interface operations {
             };
         };
     };
+    "customers.usage": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+                feature: string;
+                period?: components["schemas"]["HomePeriod"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerUsageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
     "feedback.list": {
         parameters: {
             query: {
@@ -7440,6 +7911,124 @@ export interface operations {
             };
             /** @description `<resource>_not_found`: no such record in this key's mode. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "home.get": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+                period?: components["schemas"]["HomePeriod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeDashboardEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

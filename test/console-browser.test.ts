@@ -92,6 +92,7 @@ describe("console in the browser", () => {
   });
 
   it("API keys: Create key shows it once with a copy button; Revoke asks first", async () => {
+    await page.getByRole("link", { name: "API keys" }).click(); // Home comes after sign-in
     await page.getByRole("button", { name: "Create key" }).click();
     const secret = page.getByRole("textbox", { name: /New Desk test secret key/ });
     const key = await secret.inputValue();

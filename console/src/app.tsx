@@ -2,6 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api, type Mode, type Session, unwrap, whenSignedOut } from "./api.js";
 import { BillingWebhooksPage } from "./pages/billing-webhooks.js";
 import { CustomersPage } from "./pages/customers.js";
+import { HomePage } from "./pages/home.js";
 import { InboxPage } from "./pages/inbox.js";
 import { InvoicesPage } from "./pages/invoices.js";
 import { KeysPage } from "./pages/keys.js";
@@ -14,6 +15,7 @@ import { SignIn } from "./sign-in.js";
 const LINKED_PAGES = ["billing-webhooks"] as const;
 
 const PAGES = [
+  { path: "home", name: "Home" },
   { path: "keys", name: "API keys" },
   { path: "webhooks", name: "Webhooks" },
   { path: "plans", name: "Plans" },
@@ -45,7 +47,7 @@ export function App() {
     unwrap(start).then(
       (s) => {
         signedInAs(s);
-        if (link) location.replace("#/keys");
+        if (link) location.replace("#/home");
       },
       () => signedInAs(null),
     );
@@ -56,7 +58,7 @@ export function App() {
   if (session === null) return <SignIn onSignedIn={signedInAs} />;
 
   const linked = LINKED_PAGES.find((p) => p === path.split("/")[0]);
-  const page: PagePath = linked ?? ((PAGES.find((p) => p.path === path.split("/")[0])?.path ?? "keys") as PagePath);
+  const page: PagePath = linked ?? ((PAGES.find((p) => p.path === path.split("/")[0])?.path ?? "home") as PagePath);
   const signOut = async () => {
     await api.DELETE("/session");
     signedInAs(null);
@@ -97,6 +99,7 @@ export function App() {
         </p>
       )}
       <main id="main" tabIndex={-1}>
+        {page === "home" && <HomePage mode={mode} />}
         {page === "keys" && <KeysPage mode={mode} />}
         {page === "webhooks" && <WebhooksPage mode={mode} />}
         {page === "billing-webhooks" && <BillingWebhooksPage mode={mode} />}

@@ -19,6 +19,7 @@ import type { BillingRecords } from "./billing-records.js";
 import { billingHandlers } from "./billing.handlers.js";
 import { ConsoleError } from "./errors.js";
 import { inboxHandlers } from "./inbox.handlers.js";
+import { homeHandlers } from "./home.handlers.js";
 import type { SessionRow } from "./operators.repo.js";
 import { clearedSessionCookie, SESSION_TTL_MS, sessionCookie } from "./operators.rules.js";
 import type { OperatorsService, StartedSession } from "./operators.service.js";
@@ -197,5 +198,6 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
     "feedback.list": ({ h, auth, query }) => dh["feedback.list"]({ h, auth: as(auth, query.mode), query: withoutMode(query), params: none, body: undefined as never, headers: none }) as never,
     "feedback.get": ({ h, auth, query, params }) => dh["feedback.get"]({ h, auth: as(auth, query.mode), params, query: none, body: undefined as never, headers: none }) as never,
     ...inboxHandlers(p),
+    ...homeHandlers(p),
   };
 }

@@ -5,6 +5,7 @@ import { billingService } from "./billing/billing.service.js";
 import { planChangeService } from "./billing/update.service.js";
 import type { RevenueContext } from "./context.js";
 import { autoTopupsService, topupPaid } from "./controls/topups.service.js";
+import { dashboardService } from "./analytics/dashboard.service.js";
 import { costsService } from "./costs/costs.service.js";
 import { customersService } from "./customers/customers.service.js";
 import { cycleService } from "./cycle/cycle.service.js";
@@ -79,6 +80,8 @@ export function createRevenueServices(
     autoTopups,
     /** Overview, margins and the advisor (reads of pre-aggregated figures). */
     analytics: analyticsService(ctx),
+    /** The console's Home page and customer usage charts (analytics over a period). */
+    dashboard: dashboardService(ctx),
     /** The billing cycle: renewals, dunning, trial ends, scheduled changes, test clocks. */
     cycle,
     /** Pays back money collected for changes that were in place or superseded when it arrived (kicked after each such write, and the job). */

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import type { NewCost } from "../../src/revenue/costs/costs.repo.js";
 import type { NewEventRow } from "../../src/revenue/balances/balances.repo.js";
 import type { RevenueRepos } from "../../src/revenue/repos.js";
+import type { SubscriptionRow } from "../../src/revenue/customers/customers.repo.js";
 import type { PgConn } from "../../src/store/postgres/conn.js";
 import { newCustomer } from "../support/rows.js";
 import { conformanceStore, ENGINES } from "./engines.js";
@@ -79,6 +80,32 @@ describe.each(ENGINES)("revenue analytics sums ($name)", (engine) => {
     await write((r) => r.customers.delete(customers[3]));
     expect(await sums("usage", DAY, T - (T % DAY), T - (T % DAY) + DAY)).toEqual([{ key: "msgs", currency: "", n: 38, amount: 2210 - 4 - 100 }]);
     expect(await sums("cost", HOUR, T, T + HOUR)).toEqual([{ key: "msgs", currency: "usd", n: 19, amount: 20 * 1000 + 190 - 1003 }]);
+  });
+
+  it("subscriptionsSpanning lists the chunk's active subscriptions that overlap the window, with their times and currency", async () => {
+    const sp = await space();
+    const definition = JSON.stringify({ price: { amount: 20, interval: "month", interval_count: 1 }, items: [] });
+    const plan = await write((r) => r.plans.insert({ space_id: sp, id: uid("plan"), version: 1, name: "Pro", plan_group: null, add_on: 0, auto_enable: 0, definition, archived: 0, created_at: T }));
+    const [a, b, c] = [await addCustomer(sp), await addCustomer(sp), await addCustomer(sp)];
+    const sub = (customer: number, over: Partial<SubscriptionRow>) =>
+      write((r) =>
+        r.customers.insertSubscription({
+          id: uid("sub"), space_id: sp, customer_seq: customer, plan_seq: plan, status: "active", quantity: 1, started_at: T, canceled_at: null,
+          created_at: T, trial_ends_at: null, expires_at: null, current_period_start: null, current_period_end: null, past_due: 0, ...over,
+        }),
+      );
+    await sub(a, { trial_ends_at: T + DAY });
+    await sub(a, { started_at: T + 10 * DAY }); // starts after the window
+    await sub(b, { expires_at: T - 1 }); // ended before it
+    await sub(b, { expires_at: T + 2 * DAY });
+    await sub(b, { status: "scheduled" });
+    await sub(c, {}); // outside the chunk
+    const rows = await read().analytics.subscriptionsSpanning(sp, T, T + 5 * DAY, a - 1, b);
+    const view = rows.map((r) => [r.customer_seq, r.plan_seq, r.currency, r.started_at, r.expires_at, r.trial_ends_at]).sort((x, y) => Number(x[0]) - Number(y[0]));
+    expect(view).toEqual([
+      [a, plan, "usd", T, null, T + DAY],
+      [b, plan, "usd", T, T + 2 * DAY, null],
+    ]);
   });
 
   it.runIf(engine.name === "postgres")(

@@ -5,6 +5,7 @@ import type { Schemas } from "../client.js";
 import { Pager, useCursors } from "../pager.js";
 import { ErrorNote, Field, useAction } from "../ui.js";
 import { BillingActions } from "./customer-billing.js";
+import { CustomerUsageChart } from "./customer-usage.js";
 
 type Customer = Schemas["Tandem.Revenue.Customer"];
 type SubscriptionStatus = "active" | "scheduled";
@@ -75,7 +76,7 @@ export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: s
         </p>
         <ErrorNote error={error} />
         {detail && detail.customer.id === decodeURIComponent(customerId) && (
-          <CustomerView detail={detail}>
+          <CustomerView mode={mode} detail={detail}>
             <BillingActions key={detail.customer.id} mode={mode} detail={detail} onChanged={() => load(detail.customer.id!)} />
             {mode === "test" && (
               <TestClock
@@ -198,7 +199,7 @@ function TestClock(props: { detail: Schemas["CustomerDetail"]; note: string; onA
   );
 }
 
-function CustomerView({ detail, children }: { detail: Schemas["CustomerDetail"]; children?: ComponentChildren }) {
+function CustomerView({ mode, detail, children }: { mode: Mode; detail: Schemas["CustomerDetail"]; children?: ComponentChildren }) {
   const c = detail.customer;
   return (
     <section aria-labelledby="customer-title">
@@ -253,7 +254,9 @@ function CustomerView({ detail, children }: { detail: Schemas["CustomerDetail"];
           </tbody>
         </table>
       </div>
-      <div data-slot="customer-usage-chart"></div>
+      <div data-slot="customer-usage-chart">
+        <CustomerUsageChart mode={mode} customerId={c.id!} features={[...new Set([...Object.keys(c.balances), ...detail.events.map((e) => e.feature_id)])].sort()} />
+      </div>
       <h3>Entities</h3>
       <ul class="plain">
         {(c.entities ?? []).map((e) => (

@@ -41,6 +41,13 @@ export interface ActiveSubscription extends Omit<SubscriptionGroup, "n"> {
   customer_seq: number;
 }
 
+/** A subscription with its times, for MRR at several moments (subscriptionsSpanning). */
+export interface SpanningSubscription extends ActiveSubscription {
+  started_at: number;
+  expires_at: number | null;
+  trial_ends_at: number | null;
+}
+
 export interface ResettingBalance {
   seq: number;
   customer_seq: number;
@@ -111,6 +118,12 @@ export interface AnalyticsRepo {
   subscriptionsWithCoupons(space: number, at: number): Promise<ActiveSubscription[]>;
   /** Some customers' subscriptions active at `at`; in no order. */
   subscriptionsOf(customers: number[], at: number): Promise<ActiveSubscription[]>;
+  /**
+   * Subscriptions (status active) of customers in (after, end] of the space that started before `to`
+   * and had not ended at `from` (expires_at null or after it), with their times; in no order. The
+   * console's Home page works out MRR at each moment of [from, to) from one walk of these.
+   */
+  subscriptionsSpanning(space: number, from: number, to: number, after: number, end: number): Promise<SpanningSubscription[]>;
   /** Every coupon redemption of the space, by seq (oldest first). */
   coupons(space: number): Promise<RedemptionRow[]>;
   /** Some customers' coupon redemptions (in no order: applicableDiscounts orders them). */

@@ -6,6 +6,7 @@ import type {
   MetricSum,
   ResettingBalance,
   SeriesSum,
+  SpanningSubscription,
   SubscriptionGroup,
 } from "../../../revenue/analytics/analytics.repo.js";
 import type { RedemptionRow } from "../../../revenue/rewards/rewards.repo.js";
@@ -121,6 +122,13 @@ const q = {
      WHERE s.customer_seq = ANY ($1::bigint[]) AND s.status = 'active' AND s.started_at <= $2
        AND (s.expires_at IS NULL OR s.expires_at > $2) AND (s.trial_ends_at IS NULL OR s.trial_ends_at <= $2)`,
   ),
+  spanning: stmt<SpanningSubscription>(
+    "analytics.spanning",
+    `SELECT s.customer_seq, s.plan_seq, ${CURRENCY} AS currency, s.bought, s.started_at, s.expires_at, s.trial_ends_at
+     FROM rv_subscriptions s JOIN rv_customers c ON c.seq = s.customer_seq
+     WHERE s.space_id = $1 AND s.status = 'active' AND s.customer_seq > $4 AND s.customer_seq <= $5
+       AND s.started_at < $3 AND (s.expires_at IS NULL OR s.expires_at > $2)`,
+  ),
   couponsOf: stmt<RedemptionRow>("analytics.couponsOf", "SELECT * FROM rv_redemptions WHERE customer_seq = ANY ($1::bigint[]) AND kind = 'coupon'"),
   coupons: stmt<RedemptionRow>("analytics.coupons", "SELECT * FROM rv_redemptions WHERE space_id = $1 AND kind = 'coupon' ORDER BY seq"),
   balancesChunkEnd: stmt<{ seq: number }>(
@@ -173,6 +181,7 @@ export function analyticsRepo(c: PgConn): AnalyticsRepo {
     payingIn: async (space, at, after, end, groups) => (await q.payingIn.one(c, space, at, after, end, groups))!.n,
     subscriptionsWithCoupons: (space, at) => q.withCoupons.all(c, space, at),
     subscriptionsOf: (customers, at) => q.activeOf.all(c, customers, at),
+    subscriptionsSpanning: (space, from, to, after, end) => q.spanning.all(c, space, from, to, after, end),
     coupons: (space) => q.coupons.all(c, space),
     couponsOf: (customers) => q.couponsOf.all(c, customers),
     balancesChunkEnd: async (space, after, n) => (await q.balancesChunkEnd.one(c, space, after, n - 1))?.seq,

@@ -10,6 +10,7 @@ import type {
   ResettingBalance,
   SeriesKey,
   SeriesSum,
+  SpanningSubscription,
   SubscriptionGroup,
 } from "../../../revenue/analytics/analytics.repo.js";
 import type { RedemptionRow } from "../../../revenue/rewards/rewards.repo.js";
@@ -133,6 +134,12 @@ export function analyticsRepo(db: Db): AnalyticsRepo {
        WHERE s.customer_seq IN (SELECT value FROM json_each(@customers)) AND s.status = 'active' AND s.started_at <= @at
          AND (s.expires_at IS NULL OR s.expires_at > @at) AND (s.trial_ends_at IS NULL OR s.trial_ends_at <= @at)`,
     ),
+    spanning: db.prepare<{ space: number; from: number; to: number; after: number; end: number }, SpanningSubscription>(
+      `SELECT s.customer_seq, s.plan_seq, ${CURRENCY} AS currency, s.bought, s.started_at, s.expires_at, s.trial_ends_at
+       FROM rv_subscriptions s JOIN rv_customers c ON c.seq = s.customer_seq
+       WHERE s.space_id = @space AND s.status = 'active' AND s.customer_seq > @after AND s.customer_seq <= @end
+         AND s.started_at < @to AND (s.expires_at IS NULL OR s.expires_at > @from)`,
+    ),
     couponsOf: db.prepare<{ customers: string }, RedemptionRow>(
       "SELECT * FROM rv_redemptions WHERE customer_seq IN (SELECT value FROM json_each(@customers)) AND kind = 'coupon'",
     ),
@@ -201,6 +208,8 @@ export function analyticsRepo(db: Db): AnalyticsRepo {
     subscriptionsWithCoupons: async (space: number, at: number): Promise<ActiveSubscription[]> => q.withCoupons.all({ space, at }),
     /** Some customers' subscriptions active at `at`. */
     subscriptionsOf: async (customers: number[], at: number): Promise<ActiveSubscription[]> => q.activeOf.all({ customers: JSON.stringify(customers), at }),
+    subscriptionsSpanning: async (space: number, from: number, to: number, after: number, end: number): Promise<SpanningSubscription[]> =>
+      q.spanning.all({ space, from, to, after, end }),
     /** Every coupon redemption of the space, oldest first. */
     coupons: async (space: number): Promise<RedemptionRow[]> => q.coupons.all(space),
     /** Some customers' coupon redemptions (in no order: applicableDiscounts orders them). */
