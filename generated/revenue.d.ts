@@ -3889,7 +3889,8 @@ export interface components {
          *     of the two. A balance that comes from a plan cannot be deleted (400
          *     `invalid_request`: change the plan). `recalculate_balances` (default
          *     false): the usage the deleted grant had absorbed moves to the feature's
-         *     other balances.
+         *     other balances; it needs `feature_id` (400 naming `feature_id` without it, as
+         *     Autumn refuses it).
          */
         DeleteBalanceParams: {
             customer_id: string;
