@@ -4065,8 +4065,11 @@ export interface components {
             threshold: components["schemas"]["Tandem.Revenue.Quantity"];
             /** @enum {string} */
             threshold_type: "usage" | "usage_percentage" | "remaining" | "remaining_percentage";
-            /** @enum {string} */
-            basis: "balance" | "included" | "recurring" | "usage_limit";
+            /**
+             * @description What 100 % means; absent: `balance` (Autumn's default, which autumn-js fills in too). An alert without it is answered as sent, without it.
+             * @enum {string}
+             */
+            basis?: "balance" | "included" | "recurring" | "usage_limit";
             filter?: components["schemas"]["Tandem.Revenue.ControlFilter"];
             name?: string;
             source?: components["schemas"]["Tandem.Revenue.ControlSource"];

@@ -3356,10 +3356,19 @@ export interface components {
          * @description Creates an entity of `customer_id`, creating the customer first (from
          *     `customer_data`) when there is none. The entity uses one unit of
          *     `feature_id` on the customer's balance (a non-consumable metered feature:
-         *     else 400 `invalid_request`; unknown: 404 `feature_not_found`); when none is
-         *     left and overage is not allowed the answer is 402 `insufficient_balance`. An
-         *     `entity_id` the customer already has answers 400 `invalid_request` naming
-         *     `entity_id`.
+         *     else 400 `invalid_request`; unknown: 404 `feature_not_found`). Creating an
+         *     entity is a usage event of its feature, as in Autumn: it never fails for
+         *     want of seats (the balance goes negative; `remaining` reads 0 and `usage`
+         *     counts every entity; a `usage_based` price bills the overage) and a
+         *     customer no plan grants the feature to gets the entity too. Only a limit
+         *     blocks it: an enabled usage limit of the feature in the customer's
+         *     billing controls that one more unit would pass (it counts the units in
+         *     use, seats do not reset: its `interval` does not apply) answers 402
+         *     `usage_limit_reached` (the seed's code; Autumn says
+         *     `feature_limit_reached`); an enabled spend limit that the overage's price
+         *     would pass answers 402 `spend_limit_reached`. Deleting an entity gives
+         *     its unit back. An `entity_id` the customer already has answers 400
+         *     `invalid_request` naming `entity_id`.
          */
         CreateEntityParams: {
             customer_id: string;
@@ -4278,7 +4287,8 @@ export interface components {
          *     of the two. A balance that comes from a plan cannot be deleted (400
          *     `invalid_request`: change the plan). `recalculate_balances` (default
          *     false): the usage the deleted grant had absorbed moves to the feature's
-         *     other balances.
+         *     other balances; it needs `feature_id` (400 naming `feature_id` without it, as
+         *     Autumn refuses it).
          */
         DeleteBalanceParams: {
             customer_id: string;
@@ -6429,10 +6439,29 @@ export interface components {
         };
         /**
          * @description One item of a plan. `included` default 0; `unlimited` default false (then
-         *     `included` is ignored); `pooled` default false. A feature appears at most
-         *     once per plan, except a metered feature with one included item and one priced
-         *     item (400 `invalid_request` otherwise); 404 `feature_not_found` for an
-         *     unknown `feature_id`.
+         *     `included` is ignored); `pooled` default false; 404 `feature_not_found` for
+         *     an unknown `feature_id`.
+         *
+         *     **One feature at several reset intervals** (Autumn's rule): a metered
+         *     feature may appear once per period — its `reset`, else its price's
+         *     interval, else lifetime — e.g. an hourly and a monthly item, or a monthly
+         *     and a lifetime one. Each item is a breakdown of its own
+         *     (`balances[f].breakdown`), resetting on its own schedule; a track draws
+         *     once, from the shorter interval first (hourly before monthly, resetting
+         *     before lifetime), then the next. In one period the feature may have one
+         *     unpriced item and priced items of different `billing_method`s. The same
+         *     interval twice, or a boolean feature twice, answers 400 `invalid_request`
+         *     naming the later `items[i].feature_id`.
+         *
+         *     **Refused as Autumn refuses them** (400 `invalid_request` naming the field):
+         *     - a boolean feature's item with a `price`, `reset`, `included` above 0,
+         *     `unlimited: true` or a `rollover` (it grants access, not a balance);
+         *     - an `unlimited` item with a `price` (`items[i].price`);
+         *     - a `reset` whose interval (or count) differs from the price's unless
+         *     `billing_method` is `prepaid` (`items[i].reset`);
+         *     - a `flat_amount` above 0 on a tier unless `tier_behavior` is `volume`,
+         *     or on a single tier (`items[i].price.tiers[j].flat_amount`);
+         *     - a first tier that ends at or below `included` (`items[i].price.tiers[0].to`).
          */
         PlanItemInput: {
             /** @description null or absent: no threshold billing. (Inline rather than a named model so that null validates: AJV does not apply `nullable` through `allOf`.) */
@@ -8055,8 +8084,11 @@ export interface components {
             threshold: components["schemas"]["Quantity"];
             /** @enum {string} */
             threshold_type: "usage" | "usage_percentage" | "remaining" | "remaining_percentage";
-            /** @enum {string} */
-            basis: "balance" | "included" | "recurring" | "usage_limit";
+            /**
+             * @description What 100 % means; absent: `balance` (Autumn's default, which autumn-js fills in too). An alert without it is answered as sent, without it.
+             * @enum {string}
+             */
+            basis?: "balance" | "included" | "recurring" | "usage_limit";
             filter?: components["schemas"]["ControlFilter"];
             name?: string;
             source?: components["schemas"]["ControlSource"];

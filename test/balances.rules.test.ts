@@ -67,14 +67,14 @@ describe("balance rules", () => {
     expect(carryOver({ max: null, max_percentage: null, duration: "forever", length: 0 }, -1, 10 * M)).toBe(0);
   });
 
-  it("orders by expiry first, then resetting before one-off, then oldest", () => {
+  it("orders by expiry first, then resetting before one-off, the shorter interval first (Autumn: daily before monthly), then oldest", () => {
     const order = deductionOrder([
       slot({ seq: 1 }),
       slot({ seq: 2, reset_interval: "month" }),
       slot({ seq: 3, expires_at: 100 }),
       slot({ seq: 4, reset_interval: "day" }),
     ]);
-    expect(order.map((s) => s.seq)).toEqual([3, 2, 4, 1]);
+    expect(order.map((s) => s.seq)).toEqual([3, 4, 2, 1]);
   });
 
   it("takes what fits with cap, all with overflow, and gives back in reverse order", () => {

@@ -84,23 +84,19 @@ describe("entities.create", () => {
     expect((await getEntity({ customer_id: customerId, entity_id: e.id! })).billing_controls).toEqual(billing_controls);
   });
 
-  it("answers 402 insufficient_balance once every included seat is taken, and frees the seat on delete", async () => {
+  it("creates entities past the included seats (each one counted as usage) and frees the unit on delete", async () => {
     const { featureId, customerId } = await seatedCustomer(2);
-    await createEntity({ customer_id: customerId, entity_id: "a", feature_id: featureId });
-    await createEntity({ customer_id: customerId, entity_id: "b", feature_id: featureId });
-    const full = await fails(h.rv.POST("/entities.create", { body: { customer_id: customerId, entity_id: "c", feature_id: featureId } }));
-    expect(full).toMatchObject({ status: 402, code: "insufficient_balance", data: { feature_id: featureId, granted: 2, usage: 2 } });
-    expect(await fails(h.rv.POST("/entities.get", { body: { customer_id: customerId, entity_id: "c" } }))).toMatchObject({ status: 404 });
-
+    for (const id of ["a", "b", "c"]) await createEntity({ customer_id: customerId, entity_id: id, feature_id: featureId });
+    const usage = async () => (await ok(h.rv.POST("/customers.get", { body: { customer_id: customerId } }))).balances[featureId]?.usage;
+    expect(await usage()).toBe(3);
     await ok(h.rv.POST("/entities.delete", { body: { customer_id: customerId, entity_id: "a" } }));
-    expect((await createEntity({ customer_id: customerId, entity_id: "c", feature_id: featureId })).id).toBe("c");
+    expect(await usage()).toBe(2);
   });
 
-  it("answers 402 insufficient_balance when no plan of the customer grants the feature", async () => {
+  it("creates the entity when no plan of the customer grants the feature", async () => {
     const featureId = await seatFeature();
     const customerId = await customer();
-    const err = await fails(h.rv.POST("/entities.create", { body: { customer_id: customerId, entity_id: uid(), feature_id: featureId } }));
-    expect(err).toMatchObject({ status: 402, code: "insufficient_balance" });
+    expect((await createEntity({ customer_id: customerId, entity_id: "x", feature_id: featureId })).id).toBe("x");
   });
 
   it("counts seats per customer: one customer's entities do not use another's seats", async () => {
@@ -185,8 +181,17 @@ describe("entities.create", () => {
   it("leaves no customer behind when the entity is refused", async () => {
     const featureId = await seatFeature();
     const customerId = uid("ghost");
-    const noSeats = await fails(h.rv.POST("/entities.create", { body: { customer_id: customerId, entity_id: uid(), feature_id: featureId } }));
-    expect(noSeats).toMatchObject({ status: 402, code: "insufficient_balance" });
+    const limited = await fails(
+      h.rv.POST("/entities.create", {
+        body: {
+          customer_id: customerId,
+          entity_id: uid(),
+          feature_id: featureId,
+          customer_data: { billing_controls: { usage_limits: [{ feature_id: featureId, enabled: true, limit: 0, interval: "month" }] } },
+        },
+      }),
+    );
+    expect(limited).toMatchObject({ status: 402, code: "usage_limit_reached" });
     expect(await fails(h.rv.POST("/customers.get", { body: { customer_id: customerId } }))).toMatchObject({ status: 404, code: "customer_not_found" });
   });
 
@@ -501,19 +506,19 @@ describe("modes and keys", () => {
     expect(le.env).toBe("live");
     expect(await getEntity({ entity_id: entityId })).toEqual(te);
     expect(await getEntity({ entity_id: entityId }, h.live)).toEqual(le);
-    // The test customer does not exist in live: it would be created there, with no plan and so no seat.
-    expect(await fails(h.live.POST("/entities.create", { body: { customer_id: t.customerId, entity_id: uid(), feature_id: l.featureId } }))).toMatchObject({
-      status: 402,
-      code: "insufficient_balance",
-    });
+    // The test customer does not exist in live: entities.create creates a live customer of that id (with no plan), not touching the test one.
     expect(await fails(h.live.POST("/customers.get", { body: { customer_id: t.customerId } }))).toMatchObject({ status: 404, code: "customer_not_found" });
+    const crossed = await createEntity({ customer_id: t.customerId, entity_id: uid(), feature_id: l.featureId }, h.live);
+    expect(crossed.env).toBe("live");
+    expect((await ok(h.live.POST("/customers.get", { body: { customer_id: t.customerId } }))).env).toBe("live");
+    expect((await listEntities({ customer_id: t.customerId })).list.map((e) => e.id)).toEqual([entityId]);
     expect(await fails(h.live.POST("/entities.create", { body: { customer_id: l.customerId, entity_id: uid(), feature_id: t.featureId } }))).toMatchObject({
       status: 404,
       code: "feature_not_found",
     });
     const liveList = (await listEntities({}, h.live)).list;
     expect(liveList).toContainEqual(le);
-    expect(liveList.some((e) => e.customer_id === t.customerId)).toBe(false);
+    expect(liveList.filter((e) => e.customer_id === t.customerId)).toEqual([crossed]);
     expect(liveList.every((e) => e.env === "live")).toBe(true);
     await ok(h.live.POST("/entities.delete", { body: { entity_id: entityId } }));
     expect(await getEntity({ entity_id: entityId })).toEqual(te);
@@ -552,10 +557,10 @@ describe("seats are counted through stored balances", () => {
     expect(freed).toMatchObject({ allowed: true, balance: { usage: 1, remaining: 1 } });
   });
 
-  it("a seat tracked by hand counts against entities too (one number)", async () => {
+  it("a seat tracked by hand and the entities add up in one number", async () => {
     const { featureId, customerId } = await seatedCustomer(1);
     await ok(h.rv.POST("/balances.track", { body: { customer_id: customerId, feature_id: featureId, value: 1 } }));
-    const err = await fails(h.rv.POST("/entities.create", { body: { customer_id: customerId, entity_id: "late", feature_id: featureId } }));
-    expect(err).toMatchObject({ status: 402, code: "insufficient_balance" });
+    await createEntity({ customer_id: customerId, entity_id: "late", feature_id: featureId });
+    expect((await ok(h.rv.POST("/customers.get", { body: { customer_id: customerId } }))).balances[featureId]?.usage).toBe(2);
   });
 });

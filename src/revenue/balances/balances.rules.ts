@@ -212,15 +212,19 @@ export function answerExpiry(
 
 /**
  * Deduction order over a feature's stacked breakdowns: the one expiring
- * first, then resetting ones before one-off grants, then the oldest.
+ * first, then resetting ones before one-off grants, the shorter reset
+ * interval first (Autumn: hourly before monthly), then the oldest.
  */
-export function deductionOrder<S extends Pick<Slot, "seq" | "expires_at" | "reset_interval">>(slots: S[]): S[] {
+export function deductionOrder<S extends Pick<Slot, "seq" | "expires_at" | "reset_interval"> & { reset_count?: number }>(slots: S[]): S[] {
   return slots.length < 2 ? [...slots] : [...slots].sort(inDeductionOrder);
 }
+type Ordered = Pick<Slot, "seq" | "expires_at" | "reset_interval"> & { reset_count?: number };
 const expiryOf = (s: Pick<Slot, "expires_at">): number => s.expires_at ?? Number.POSITIVE_INFINITY;
 const oneOff = (s: Pick<Slot, "reset_interval">): number => (s.reset_interval === null || s.reset_interval === "one_off" ? 1 : 0);
-const inDeductionOrder = (a: Pick<Slot, "seq" | "expires_at" | "reset_interval">, b: Pick<Slot, "seq" | "expires_at" | "reset_interval">): number =>
-  expiryOf(a) - expiryOf(b) || oneOff(a) - oneOff(b) || a.seq - b.seq;
+/** A reset interval's rough length in minutes, only to order breakdowns (one-off: none). */
+const PERIOD_MINUTES: Record<string, number> = { minute: 1, hour: 60, day: 1_440, week: 10_080, month: 43_200, quarter: 129_600, semi_annual: 259_200, year: 518_400 };
+const periodOf = (s: Ordered): number => (PERIOD_MINUTES[s.reset_interval ?? ""] ?? 0) * (s.reset_count ?? 1);
+const inDeductionOrder = (a: Ordered, b: Ordered): number => expiryOf(a) - expiryOf(b) || oneOff(a) - oneOff(b) || periodOf(a) - periodOf(b) || a.seq - b.seq;
 
 export interface Take {
   seq: number;

@@ -263,6 +263,7 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
 
     async delete(h: Handle, space: Space, body: Schemas["DeleteBalanceParams"]): Promise<Schemas["DeleteResult"]> {
       if (body.balance_id === undefined && body.feature_id === undefined) invalid("balance_id", "or feature_id is required");
+      if (body.recalculate_balances === true && body.feature_id === undefined) invalid("feature_id", "is required when recalculate_balances is true (as Autumn)");
       return await write(h, async (tx) => {
         const repo = ctx.repos(tx).balances;
         const c = await load.customer(tx, space.spaceId, body.customer_id);

@@ -7,6 +7,7 @@
  */
 import { remainingOf, toMicro } from "../balances/balances.rules.js";
 import { addMonths, previousResetAt } from "../shared/interval.rules.js";
+import { invalid } from "../../platform/errors.js";
 import type { Schemas } from "../types.js";
 
 export type UsageAlert = Schemas["UsageAlert"];
@@ -56,14 +57,17 @@ export function balanceFigures(slots: readonly ControlSlot[]): Figures {
   return { total, usage, remaining, unlimited };
 }
 
+/** An alert's basis when it gives none (Autumn's default). */
+export const DEFAULT_BASIS = "balance";
+
 /**
- * The figures of an alert's basis: `balance` (every breakdown), `included`
+ * The figures of an alert's basis (absent: `balance`): `balance` (every breakdown), `included`
  * (the total without prepaid purchases), `recurring` (only breakdowns that
  * reset; null when none does), `usage_limit` (the enabled usage limit and
  * the usage of its window; null without one).
  */
 export function basisFigures(basis: UsageAlert["basis"], slots: readonly ControlSlot[], usageLimit: { limit: number; used: number } | null): Figures | null {
-  switch (basis) {
+  switch (basis ?? DEFAULT_BASIS) {
     case "balance":
       return balanceFigures(slots);
     case "included": {
@@ -125,7 +129,7 @@ export function nextReset(slots: readonly ControlSlot[]): number | null {
  */
 export function alertKey(alert: UsageAlert, featureId: string): string {
   const filter = alert.filter === undefined ? "" : `:${JSON.stringify(alert.filter)}`;
-  return `alert:${featureId}:${alert.basis}:${alert.threshold_type}:${alert.threshold}${filter}`;
+  return `alert:${featureId}:${alert.basis ?? DEFAULT_BASIS}:${alert.threshold_type}:${alert.threshold}${filter}`;
 }
 
 /** The fired-table key of a limit of a feature. */
@@ -162,4 +166,22 @@ export function mayRetry(
 export function roundToBillingUnits(micro: number, billingUnits: number): number {
   const per = toMicro(billingUnits > 0 ? billingUnits : 1);
   return Math.max(per, Math.ceil(micro / per) * per);
+}
+
+/**
+ * One entry per feature in each of `spend_limits` (entries without
+ * `feature_id` apply to every feature and are not counted), `usage_limits`
+ * and `overage_allowed` (Autumn refuses a repeat: which one would apply is
+ * otherwise a guess). 400 naming the repeating entry's `feature_id`.
+ */
+export function checkControlRepeats(controls: Controls | undefined, field = "billing_controls"): void {
+  for (const list of ["spend_limits", "usage_limits", "overage_allowed"] as const) {
+    const seen = new Set<string>();
+    ((controls?.[list] ?? []) as { feature_id?: string }[]).forEach((entry, i) => {
+      const id = entry?.feature_id;
+      if (id === undefined) return;
+      if (seen.has(id)) invalid(`${field}.${list}[${i}].feature_id`, `repeats ${JSON.stringify(id)}: one entry per feature`);
+      seen.add(id);
+    });
+  }
 }

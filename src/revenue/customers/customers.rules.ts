@@ -1,5 +1,6 @@
 import { RevenueError } from "../errors.js";
 import { isAmount, MAX_AMOUNT } from "../balances/balances.rules.js";
+import { checkControlRepeats } from "../controls/controls.rules.js";
 import type { PlanState } from "../plans/plans.rules.js";
 import type { Schemas } from "../types.js";
 
@@ -36,6 +37,7 @@ export function checkEmailRequirement(s: Pick<CustomerState, "send_email_receipt
  * amount of the contract: finite, |x| ≤ 1e9; else 400 invalid_amount naming it.
  */
 export function checkControlAmounts(controls: BillingControls | undefined, field = "billing_controls"): void {
+  checkControlRepeats(controls, field);
   for (const [list, entries] of Object.entries(controls ?? {})) {
     if (!Array.isArray(entries)) continue;
     entries.forEach((entry, i) => {

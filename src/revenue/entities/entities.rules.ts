@@ -26,25 +26,44 @@ export function checkSeatFeature(featureId: string, feature: SeatFeature | undef
 /** The customer's balance of the seat feature, as far as the rule needs it (absent: no plan grants it). */
 export interface SeatBalance {
   granted: number;
+  usage: number;
   unlimited: boolean;
-  overage_allowed: boolean;
+  /** The price of the breakdown that takes the overage (a `usage_based` one), if any. */
+  price: { amount?: number; billing_units?: number } | null;
+}
+
+/** The customer's enabled limits of the seat feature (units; money for `spend`). */
+export interface SeatLimits {
+  usage: number | null;
+  spend: number | null;
 }
 
 /**
- * Whether the customer has a unit of the seat feature left for one more
- * entity: what its plans grant minus the entities already using the feature.
- * An unlimited grant or allowed overage (a usage-based price, or an
- * `overage_allowed` billing control) lets the entity in regardless; otherwise
- * none left → 402 `insufficient_balance`.
+ * Whether one more entity may use a unit of the feature. Creating an entity
+ * is a usage event of its feature (Autumn): it never fails for want of
+ * seats — the balance goes negative, which a `usage_based` price bills as
+ * overage. Only a limit blocks it: an enabled usage limit the new unit would
+ * pass (the standing count of units in use is what it counts: seats do not
+ * reset) → 402 `usage_limit_reached`; an enabled spend limit the overage's
+ * price would pass → 402 `spend_limit_reached`.
  */
-export function checkSeatAvailable(featureId: string, balance: SeatBalance | undefined, used: number): void {
-  if (balance?.unlimited || balance?.overage_allowed) return;
-  const granted = balance?.granted ?? 0;
-  if (granted - used < 1) {
-    throw new RevenueError("insufficient_balance", `No ${featureId} left for another entity: ${granted} granted, ${used} in use.`, {
+export function checkSeatLimits(featureId: string, balance: SeatBalance | undefined, limits: SeatLimits): void {
+  const used = balance?.usage ?? 0;
+  if (limits.usage !== null && used + 1 > limits.usage) {
+    throw new RevenueError("usage_limit_reached", `The usage limit of ${featureId} (${limits.usage}) allows no further entity: ${used} in use.`, {
       feature_id: featureId,
-      granted,
+      limit: limits.usage,
       usage: used,
+    });
+  }
+  if (limits.spend === null || !balance || balance.unlimited || balance.price === null) return;
+  const overage = Math.max(0, used + 1 - balance.granted);
+  const per = balance.price.billing_units && balance.price.billing_units > 0 ? balance.price.billing_units : 1;
+  const cost = (overage * (balance.price.amount ?? 0)) / per;
+  if (cost > limits.spend) {
+    throw new RevenueError("spend_limit_reached", `Another ${featureId} entity would cost ${cost} in overage, past the spend limit of ${limits.spend}.`, {
+      feature_id: featureId,
+      limit: limits.spend,
     });
   }
 }

@@ -7,10 +7,11 @@ import type { BalancesService } from "../balances/balances.service.js";
 import { mergeBillingControls } from "../customers/customers.rules.js";
 import type { Schemas, Space } from "../types.js";
 import type { EntityCustomer, EntityRecord } from "./entities.repo.js";
+import { limitsFor, toUnits } from "../balances/balances.rules.js";
 import {
   checkEntityBillingControls,
-  checkSeatAvailable,
   checkSeatFeature,
+  checkSeatLimits,
   decodeEntityCursor,
   encodeEntityCursor,
   pickEntity,
@@ -49,8 +50,10 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
     /**
      * Creates the entity, using one unit of its feature on the customer: the
      * feature is checked first (404/400), then the customer (created from
-     * `customer_data` when there is none), the entity id, and whether a unit
-     * is left (402). One transaction: a refusal creates no customer either.
+     * `customer_data` when there is none), the entity id, and the customer's
+     * usage and spend limits of the feature (402; no seat left is not a
+     * refusal: the balance goes negative). One transaction: a refusal
+     * creates no customer either.
      */
     async create(h: Handle, auth: Space, body: Schemas["CreateEntityParams"]): Promise<Entity> {
       return await ctx.writeIn(h, async (tx) => {
@@ -64,7 +67,12 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
         }
         const seatOwner = { seq: c.seq, space_id: auth.spaceId, billing_controls: c.billing_controls, frozen_time: c.frozen_time };
         const seat = await balances.seats.standing(tx, seatOwner, body.feature_id);
-        checkSeatAvailable(body.feature_id, seat, seat?.usage ?? 0);
+        const limits = limitsFor(body.feature_id, [JSON.parse(c.billing_controls) as Schemas["BillingControls"]]);
+        const overagePrice = seat?.breakdown?.find((b) => b.price?.billing_method === "usage_based")?.price ?? null;
+        checkSeatLimits(body.feature_id, seat && { granted: seat.granted, usage: seat.usage, unlimited: seat.unlimited, price: overagePrice }, {
+          usage: limits.usage === null ? null : toUnits(limits.usage.limit),
+          spend: limits.spend === null ? null : toUnits(limits.spend.limit),
+        });
         await balances.seats.use(tx, seatOwner, body.feature_id);
         const row = await entities.insert({
           space_id: auth.spaceId,

@@ -1,5 +1,6 @@
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
+import { checkControlRepeats } from "../controls/controls.rules.js";
 import type { Schemas } from "../types.js";
 
 type PlanItem = Schemas["PlanItem"];
@@ -74,13 +75,16 @@ export function freeTrial(t: FreeTrialInput): FreeTrial {
   };
 }
 
-function itemPrice(p: PlanItemPriceInput, field: string): PlanItemPrice {
+function itemPrice(p: PlanItemPriceInput, field: string, included: number): PlanItemPrice {
   const hasAmount = p.amount !== undefined;
   const hasTiers = p.tiers !== undefined;
   if (hasAmount && hasTiers) invalid(field, "must have amount or tiers, not both");
   if (!hasAmount && !hasTiers) invalid(field, "needs amount or tiers");
   if (p.tier_behavior !== undefined && !hasTiers) invalid(`${field}.tier_behavior`, "needs tiers");
-  if (hasTiers) checkTiers(p.tiers!, `${field}.tiers`);
+  if (hasTiers) {
+    checkTiers(p.tiers!, `${field}.tiers`);
+    checkTierPricing(p.tiers!, p.tier_behavior ?? "graduated", included, `${field}.tiers`);
+  }
   return {
     ...(hasAmount ? { amount: p.amount } : {}),
     ...(p.additional_currencies?.length ? { additional_currencies: p.additional_currencies } : {}),
@@ -120,11 +124,36 @@ function checkTiers(tiers: { to: number | "inf" }[], field: string): void {
 }
 
 /**
- * Items as stored. Every feature must exist (404 `feature_not_found`) and not
- * be archived; a boolean feature's item grants access only (no price, no
- * reset, `included: 0`); a feature appears once, except a metered feature with
- * one included item and one priced item.
+ * Autumn's tier rules: a `flat_amount` (above 0) only on volume tiers, and
+ * not on a single tier; the first tier must reach past `included` (its
+ * units are free, so a first tier ending at or below them prices nothing).
  */
+export function checkTierPricing(tiers: { to: number | "inf"; flat_amount?: number }[], behavior: string, included: number, field: string): void {
+  tiers.forEach((t, i) => {
+    if (t.flat_amount === undefined || t.flat_amount <= 0) return;
+    if (behavior !== "volume") invalid(`${field}[${i}].flat_amount`, "is only allowed with tier_behavior volume");
+    if (tiers.length === 1) invalid(`${field}[${i}].flat_amount`, "is not allowed on a single tier");
+  });
+  const first = tiers[0].to;
+  if (included > 0 && first !== "inf" && first <= included) invalid(`${field}[0].to`, `must be greater than included (${included})`);
+}
+
+/**
+ * A priced item's reset and price intervals: they may differ only for a
+ * `prepaid` price (Autumn: the usage of a `usage_based` price is billed for
+ * the period it reset in).
+ */
+export function checkResetMatchesPrice(
+  reset: { interval: string; interval_count?: number } | undefined,
+  price: { interval: string; interval_count?: number; billing_method: string } | undefined,
+  field: string,
+): void {
+  if (!reset || !price || price.billing_method === "prepaid") return;
+  if (reset.interval !== price.interval || (reset.interval_count ?? 1) !== (price.interval_count ?? 1)) {
+    invalid(`${field}.reset`, `must match price.interval (${price.interval} × ${price.interval_count ?? 1}) unless billing_method is prepaid`);
+  }
+}
+
 /** A plan item's price as a balance breakdown shows it (null for an item without one). */
 export function breakdownPrice(price: StoredItem["price"]): Schemas["BalanceBreakdown"]["price"] {
   if (!price) return null;
@@ -137,6 +166,13 @@ export function breakdownPrice(price: StoredItem["price"]): Schemas["BalanceBrea
   };
 }
 
+/**
+ * Items as stored. Every feature must exist (404 `feature_not_found`) and not
+ * be archived; a boolean feature's item grants access only (no price, reset,
+ * balance or rollover); an unlimited item has no price; a non-prepaid price
+ * resets with its own interval; tiers as `checkTierPricing`; repeats as
+ * `checkDuplicates`. Each refusal is a 400 naming the field.
+ */
 export function planItems(items: PlanItemInput[], featureOf: FeatureLookup): StoredItem[] {
   const stored = items.map((it, i): StoredItem => {
     const field = `items[${i}]`;
@@ -162,16 +198,22 @@ export function planItems(items: PlanItemInput[], featureOf: FeatureLookup): Sto
     if (feature.type === "boolean") {
       if (it.price !== undefined) invalid(`${field}.price`, "is not allowed for a boolean feature");
       if (it.reset !== undefined) invalid(`${field}.reset`, "is not allowed for a boolean feature");
+      if (it.included !== undefined && it.included !== 0) invalid(`${field}.included`, "is not allowed for a boolean feature (it grants access, not a balance)");
+      if (it.unlimited === true) invalid(`${field}.unlimited`, "is not allowed for a boolean feature (it grants access, not a balance)");
+      if (it.rollover !== undefined) invalid(`${field}.rollover`, "is not allowed for a boolean feature");
       return { feature_id: it.feature_id, included: 0, unlimited: false, pooled: false, reset: null, price: null, ...extras };
     }
     const unlimited = it.unlimited ?? false;
+    if (unlimited && it.price !== undefined) invalid(`${field}.price`, "is not allowed on an unlimited item (nothing is left to charge for)");
+    checkResetMatchesPrice(it.reset, it.price, field);
+    const included = unlimited ? 0 : (it.included ?? 0);
     return {
       feature_id: it.feature_id,
-      included: unlimited ? 0 : (it.included ?? 0),
+      included,
       unlimited,
       pooled: it.pooled ?? false,
       reset: it.reset ? { interval: it.reset.interval, interval_count: it.reset.interval_count ?? 1 } : null,
-      price: it.price ? itemPrice(it.price, `${field}.price`) : null,
+      price: it.price ? itemPrice(it.price, `${field}.price`, included) : null,
       ...extras,
     };
   });
@@ -179,17 +221,38 @@ export function planItems(items: PlanItemInput[], featureOf: FeatureLookup): Sto
   return stored;
 }
 
-function checkDuplicates(items: StoredItem[], featureOf: FeatureLookup): void {
-  const seen = new Map<string, number[]>();
-  items.forEach((it, i) => seen.set(it.feature_id, [...(seen.get(it.feature_id) ?? []), i]));
-  for (const [featureId, at] of seen) {
-    if (at.length === 1) continue;
-    const pair = at.length === 2 && featureOf(featureId)?.type !== "boolean" ? at.map((i) => items[i]) : undefined;
-    const oneIncludedOnePriced = pair !== undefined && pair.filter((it) => it.price === null).length === 1;
-    if (!oneIncludedOnePriced) {
-      invalid(`items[${at[at.length - 1]}].feature_id`, "repeats a feature (only a metered feature may appear twice: one included item and one priced item)");
+/**
+ * The period a plan item's balance counts in, as Autumn keys duplicates: its
+ * reset, else its price's interval, else none (a lifetime grant).
+ */
+export function itemPeriod(it: Pick<StoredItem, "reset" | "price">): string {
+  if (it.reset) return `${it.reset.interval}:${it.reset.interval_count ?? 1}`;
+  if (it.price) return `${it.price.interval}:${it.price.interval_count ?? 1}`;
+  return "lifetime";
+}
+
+/**
+ * A feature may appear several times in a plan, once per period (hourly and
+ * monthly, monthly and lifetime…: each item is a breakdown of its own,
+ * resetting on its own schedule). In one period a metered feature may have
+ * one unpriced item and priced items of different billing methods; a boolean
+ * feature appears once. Otherwise 400 naming the later item's `feature_id`.
+ */
+export function checkDuplicates(items: Pick<StoredItem, "feature_id" | "reset" | "price">[], featureOf: FeatureLookup): void {
+  const seen = new Map<string, number>();
+  items.forEach((it, i) => {
+    const boolean = featureOf(it.feature_id)?.type === "boolean";
+    const kind = it.price === null || it.price === undefined ? "included" : `priced:${it.price.billing_method}`;
+    const key = boolean ? `${it.feature_id}` : `${it.feature_id}\u0000${itemPeriod(it)}\u0000${kind}`;
+    const first = seen.get(key);
+    if (first !== undefined) {
+      const what = boolean
+        ? "repeats a boolean feature (it may appear once)"
+        : `repeats a feature at the same reset interval as items[${first}] (one item per feature and interval; a priced item may sit beside an unpriced one, or one of each billing method)`;
+      invalid(`items[${i}].feature_id`, what);
     }
-  }
+    seen.set(key, i);
+  });
 }
 
 /** Whether the plan charges anything: a base price or a priced item. */
@@ -202,6 +265,12 @@ export const hasPrices = (s: PlanState): boolean => s.def.price !== null || s.de
  */
 export const attachableWithoutPayment = (s: PlanState): boolean =>
   !hasPrices(s) || (s.def.free_trial !== null && !s.def.free_trial.card_required);
+
+/** What a whole plan must satisfy beyond its items: its billing controls (one entry per feature), then `auto_enable`. */
+function checkPlanState(s: PlanState): void {
+  checkControlRepeats(s.def.billing_controls ?? undefined);
+  checkAutoEnable(s);
+}
 
 function checkAutoEnable(s: PlanState): void {
   if (s.auto_enable && !attachableWithoutPayment(s)) {
@@ -230,7 +299,7 @@ export function newPlanState(body: CreatePlanParams, featureOf: FeatureLookup): 
       variants: null,
     },
   };
-  checkAutoEnable(state);
+  checkPlanState(state);
   return state;
 }
 
@@ -261,7 +330,7 @@ export function patchPlanState(current: PlanState, patch: PlanPatch, featureOf: 
     },
   };
   if (patch.is_default === true && next.def.base_variant_id !== null) invalid("is_default", "cannot be true on a variant");
-  checkAutoEnable(next);
+  checkPlanState(next);
   return next;
 }
 
@@ -291,7 +360,7 @@ function matchesRemoval(it: StoredItem, r: RemoveItem): boolean {
  * `add_items` are appended; `free_trial` replaces the trial (null: none) and
  * `billing_controls` are merged over the plan's (as plans.update merges them).
  * Items are checked as plans.create checks them (404 `feature_not_found`, a
- * feature at most once, or twice for an included and a priced item).
+ * feature once per reset interval: `checkDuplicates`).
  * Name, group, add-on and the rest stay the base's.
  */
 export function customizePlan(base: PlanState, c: CustomizeParams, featureOf: FeatureLookup): PlanState {
@@ -303,6 +372,7 @@ export function customizePlan(base: PlanState, c: CustomizeParams, featureOf: Fe
   });
   if (c.add_items?.length) items = [...items, ...planItems(c.add_items, featureOf)];
   checkDuplicates(items, featureOf);
+  checkControlRepeats(c.billing_controls, "customize.billing_controls");
   return {
     ...base,
     def: {

@@ -1,0 +1,114 @@
+/**
+ * Autumn's entity semantics through autumn-js@1.3.13 (issue 30, item 1):
+ * creating an entity is a usage event of its feature. It never fails for want
+ * of seats (the balance goes negative: `remaining` reads 0, `usage` counts
+ * every entity); only a usage or spend limit of the feature blocks it;
+ * deleting an entity gives its unit back.
+ */
+import { Autumn } from "autumn-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RevenueHarness, startRevenue } from "./support/revenue.js";
+
+let h: RevenueHarness;
+let autumn: Autumn;
+beforeAll(async () => {
+  h = await startRevenue();
+  autumn = new Autumn({ secretKey: h.keys.test, serverURL: h.origin, failOpen: false });
+  await autumn.features.create({ featureId: "users", name: "Users", type: "metered", consumable: false });
+  await autumn.plans.create({ planId: "one_seat", name: "One seat", items: [{ featureId: "users", included: 1 }] });
+  await autumn.plans.create({
+    planId: "paid_seats",
+    name: "Paid seats",
+    items: [{ featureId: "users", included: 1, price: { amount: 10, interval: "month", billingMethod: "usage_based" } }],
+    // A trial without a card: attachable without a checkout, the seat price in force.
+    freeTrial: { durationLength: 30, durationType: "day", cardRequired: false },
+  });
+});
+afterAll(() => h.close());
+
+async function refusal(p: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
+  const err = (await p.then(
+    () => {
+      throw new Error("expected a refusal");
+    },
+    (e: unknown) => e,
+  )) as { statusCode?: number; body?: string };
+  const body = JSON.parse(err.body ?? "{}") as { code: string; message: string };
+  return { status: err.statusCode ?? 0, code: body.code, message: body.message };
+}
+
+const entity = (customerId: string, entityId: string) => autumn.entities.create({ customerId, entityId, featureId: "users", name: entityId });
+
+describe("entities.create as a usage event", () => {
+  it("creates more entities than the plan grants: usage counts each, remaining floors at 0, a delete gives one back", async () => {
+    await autumn.customers.getOrCreate({ customerId: "c_over" });
+    await autumn.billing.attach({ customerId: "c_over", planId: "one_seat" });
+    for (const id of ["u1", "u2", "u3"]) expect((await entity("c_over", id)).id).toBe(id);
+
+    const after = await autumn.customers.get({ customerId: "c_over" });
+    expect(after.balances.users).toMatchObject({ granted: 1, usage: 3 });
+    expect(after.balances.users.remaining).toBeLessThanOrEqual(0);
+    const checked = await autumn.check({ customerId: "c_over", featureId: "users" });
+    expect(checked.allowed).toBe(false);
+    expect(checked.balance).toMatchObject({ granted: 1, usage: 3 });
+
+    await autumn.entities.delete({ customerId: "c_over", entityId: "u1" });
+    const afterDelete = await autumn.customers.get({ customerId: "c_over" });
+    expect(afterDelete.balances.users).toMatchObject({ granted: 1, usage: 2 });
+    expect((await autumn.entities.list({ customerId: "c_over" })).list.map((e) => e.id).sort()).toEqual(["u2", "u3"]);
+  });
+
+  it("creates the entity for a customer no plan grants the feature to", async () => {
+    await autumn.customers.getOrCreate({ customerId: "c_none" });
+    const e = await entity("c_none", "solo");
+    expect(e).toMatchObject({ id: "solo", customerId: "c_none", featureId: "users" });
+    expect(await autumn.entities.get({ customerId: "c_none", entityId: "solo" })).toMatchObject({ id: "solo" });
+  });
+
+  it("creates the customer from customer_data and the entity even with no seat granted", async () => {
+    const e = await autumn.entities.create({ customerId: "c_fresh", entityId: "first", featureId: "users", customerData: { name: "Fresh" } });
+    expect(e.id).toBe("first");
+    expect((await autumn.customers.get({ customerId: "c_fresh" })).name).toBe("Fresh");
+  });
+
+  it("lets a usage-based seat price run into overage", async () => {
+    await autumn.customers.getOrCreate({ customerId: "c_paid" });
+    await autumn.billing.attach({ customerId: "c_paid", planId: "paid_seats" });
+    await entity("c_paid", "p1");
+    await entity("c_paid", "p2");
+    const c = await autumn.customers.get({ customerId: "c_paid" });
+    expect(c.balances.users).toMatchObject({ granted: 1, usage: 2, overageAllowed: true });
+  });
+});
+
+describe("what blocks entities.create", () => {
+  it("an enabled usage limit of the feature: 402 usage_limit_reached once one more unit would pass it", async () => {
+    await autumn.customers.getOrCreate({ customerId: "c_capped" });
+    await autumn.billing.attach({ customerId: "c_capped", planId: "paid_seats" });
+    await autumn.customers.update({ customerId: "c_capped", billingControls: { usageLimits: [{ featureId: "users", enabled: true, limit: 2, interval: "month" }] } });
+    await entity("c_capped", "a");
+    await entity("c_capped", "b");
+    const err = await refusal(entity("c_capped", "c"));
+    expect(err).toMatchObject({ status: 402, code: "usage_limit_reached" });
+    await expect(autumn.entities.get({ customerId: "c_capped", entityId: "c" })).rejects.toThrow();
+    // A delete frees room under the limit.
+    await autumn.entities.delete({ customerId: "c_capped", entityId: "a" });
+    expect((await entity("c_capped", "c")).id).toBe("c");
+  });
+
+  it("a disabled usage limit does not", async () => {
+    await autumn.customers.getOrCreate({ customerId: "c_off" });
+    await autumn.customers.update({ customerId: "c_off", billingControls: { usageLimits: [{ featureId: "users", enabled: false, limit: 0, interval: "month" }] } });
+    expect((await entity("c_off", "x")).id).toBe("x");
+  });
+
+  it("an enabled spend limit the overage's price would pass: 402 spend_limit_reached", async () => {
+    await autumn.customers.getOrCreate({ customerId: "c_spend" });
+    await autumn.billing.attach({ customerId: "c_spend", planId: "paid_seats" });
+    await autumn.customers.update({ customerId: "c_spend", billingControls: { spendLimits: [{ featureId: "users", enabled: true, overageLimit: 15 }] } });
+    await entity("c_spend", "s1"); // included
+    await entity("c_spend", "s2"); // 10 of overage
+    const err = await refusal(entity("c_spend", "s3")); // 20 > 15
+    expect(err).toMatchObject({ status: 402, code: "spend_limit_reached" });
+  });
+});
