@@ -3588,10 +3588,29 @@ export interface components {
         };
         /**
          * @description One item of a plan. `included` default 0; `unlimited` default false (then
-         *     `included` is ignored); `pooled` default false. A feature appears at most
-         *     once per plan, except a metered feature with one included item and one priced
-         *     item (400 `invalid_request` otherwise); 404 `feature_not_found` for an
-         *     unknown `feature_id`.
+         *     `included` is ignored); `pooled` default false; 404 `feature_not_found` for
+         *     an unknown `feature_id`.
+         *
+         *     **One feature at several reset intervals** (Autumn's rule): a metered
+         *     feature may appear once per period — its `reset`, else its price's
+         *     interval, else lifetime — e.g. an hourly and a monthly item, or a monthly
+         *     and a lifetime one. Each item is a breakdown of its own
+         *     (`balances[f].breakdown`), resetting on its own schedule; a track draws
+         *     once, from the shorter interval first (hourly before monthly, resetting
+         *     before lifetime), then the next. In one period the feature may have one
+         *     unpriced item and priced items of different `billing_method`s. The same
+         *     interval twice, or a boolean feature twice, answers 400 `invalid_request`
+         *     naming the later `items[i].feature_id`.
+         *
+         *     **Refused as Autumn refuses them** (400 `invalid_request` naming the field):
+         *     - a boolean feature's item with a `price`, `reset`, `included` above 0,
+         *     `unlimited: true` or a `rollover` (it grants access, not a balance);
+         *     - an `unlimited` item with a `price` (`items[i].price`);
+         *     - a `reset` whose interval (or count) differs from the price's unless
+         *     `billing_method` is `prepaid` (`items[i].reset`);
+         *     - a `flat_amount` above 0 on a tier unless `tier_behavior` is `volume`,
+         *     or on a single tier (`items[i].price.tiers[j].flat_amount`);
+         *     - a first tier that ends at or below `included` (`items[i].price.tiers[0].to`).
          */
         "Tandem.Revenue.PlanItemInput": {
             /** @description null or absent: no threshold billing. (Inline rather than a named model so that null validates: AJV does not apply `nullable` through `allOf`.) */
