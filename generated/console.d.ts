@@ -1459,7 +1459,9 @@ export interface components {
         };
         /**
          * @description A customer's (or entity's) balance of one metered feature, summed over its
-         *     grants: `remaining = granted - usage` (negative when overage is allowed).
+         *     grants: `remaining = max(0, granted - usage)`, never negative (Autumn's
+         *     schema requires ≥ 0, on each breakdown too); an overage shows as `usage`
+         *     past `granted` (`usage − granted` is the overage), as Autumn reports it.
          *     Embedded in customers, entities and check/track answers.
          */
         "Tandem.Revenue.Balance": {

@@ -141,6 +141,19 @@ export async function chooseSource(feature: FeatureRow, catalog: readonly Featur
   return null;
 }
 
+/**
+ * The `balances` map of a check or track answer (Autumn's rule): the asked feature and every
+ * credit system drawing on it (`sourceCandidates`), each its balance or null when the customer
+ * has none; undefined (the field left out) when there is no related feature — fewer than two
+ * entries. `viewOf` answers a candidate's balance from rows already loaded (no read of its own).
+ */
+export function relatedBalances(candidates: readonly SourceCandidate[], viewOf: (featureId: string) => Balance | null): Record<string, Balance | null> | undefined {
+  if (candidates.length < 2) return undefined;
+  const out = idRecord<Balance | null>();
+  for (const c of candidates) out[c.featureId] = viewOf(c.featureId);
+  return out;
+}
+
 /** The source's Balance for the answer. */
 export const sourceView = (src: Source, controls: BillingControls): Balance => balanceView(src.featureId, src.slots, controls);
 

@@ -18,6 +18,8 @@ import {
   definitionOf,
   liveSlots,
   overageAfter,
+  relatedBalances,
+  sourceCandidates,
   sourceView,
   spendBlocks,
   usageBlocks,
@@ -27,7 +29,7 @@ import { allows, answerExpiry, standingOf, take, toUnits, windowStart } from "./
 import { limitsOf } from "./balances.load.js";
 import { balanceFigures } from "../controls/controls.rules.js";
 import { checkPreview } from "./preview.view.js";
-import { flagView } from "./balances.view.js";
+import { balanceView, flagView } from "./balances.view.js";
 import type { LocksService } from "./locks.service.js";
 import type { UsageWrite } from "./controls.apply.js";
 
@@ -112,10 +114,28 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
         if (feature.type === "boolean") {
           const flag = await apply.flagOf(r, c, entitySeq, feature.id, now);
           if (flag && body.send_event && u !== null) await apply.recordEvent(u.tx, space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties });
-          return { ...base, allowed: flag !== undefined, balance: null, balances: {}, flag: flag ? flagView(flag) : null };
+          return { ...base, allowed: flag !== undefined, balance: null, flag: flag ? flagView(flag) : null };
         }
         const src = u !== null ? await apply.sourceOf(u.tx, space, c, entitySeq, feature, now, true) : await apply.sourceOf(r, space, c, entitySeq, feature, now, false);
-        if (src === null) return { ...base, allowed: false, balance: null, balances: {}, flag: null };
+        if (src === null) {
+          // No entitlement (Autumn): a lock of nothing (required_balance 0) is allowed and held empty; anything else is denied.
+          if (body.lock && needed === 0 && u !== null) {
+            const lockId = await reserve(u.tx, space, c, body.entity_id ?? null, feature.id, null, 0, [], body.lock, body.properties, now);
+            return { ...base, allowed: true, balance: null, flag: null, lock_id: lockId };
+          }
+          return { ...base, allowed: false, balance: null, flag: null };
+        }
+        /** The answer's `balances`: the checked feature and the credit systems drawing on it (Autumn), absent without them. */
+        const related = async (view: Balance) => {
+          const all = relatedBalances(sourceCandidates(feature, await load.creditSystems(r, space.spaceId)), (id) => (id === src.featureId ? view : null));
+          if (all === undefined) return {};
+          for (const id of Object.keys(all)) {
+            if (id === src.featureId) continue;
+            const slots = (await apply.slots(r, c.seq, entitySeq, now, false, id)).filter((x) => x.flag !== 1);
+            all[id] = slots.length === 0 ? null : balanceView(id, slots, controlsOf(c));
+          }
+          return { balances: all };
+        };
         const cost = src.convert(needed);
         // Drawn from a credit system: the answer speaks in credits, as Autumn's does.
         if (src.featureId !== feature.id) base.required_balance = toUnits(cost);
@@ -135,7 +155,7 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
         // A plain check decides and answers; it changes nothing.
         if (u === null) {
           const view = sourceView(src, controlsOf(c));
-          return { ...base, allowed, balance: view, balances: { [src.featureId]: view }, flag: null };
+          return { ...base, allowed, balance: view, ...(await related(view)), flag: null };
         }
         const { tx } = u;
         /** A usage refused by a limit (send_event or lock only: a plain check changes nothing). */
@@ -158,7 +178,7 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
             ...base,
             allowed: lockId !== undefined,
             balance: view,
-            balances: { [src.featureId]: view },
+            ...(await related(view)),
             flag: null,
             ...(lockId !== undefined ? { lock_id: lockId } : {}),
           };
@@ -174,7 +194,7 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
           ...base,
           allowed,
           balance: view,
-          balances: { [src.featureId]: view },
+          ...(await related(view)),
           flag: null,
         };
       }
