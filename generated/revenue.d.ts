@@ -3899,12 +3899,16 @@ export interface components {
             };
         };
         /**
-         * @description Deletes a standalone balance (made by balances.create or balances.grant),
-         *     named by `balance_id`, else by `feature_id` (and `interval`); at least one
-         *     of the two. A balance that comes from a plan cannot be deleted (400
-         *     `invalid_request`: change the plan). `recalculate_balances` (default
-         *     false): the usage the deleted grant had absorbed moves to the feature's
-         *     other balances.
+         * @description Deletes a balance, named by `balance_id`, else by `feature_id` (and
+         *     `interval`: then only a standalone one, made by balances.create or
+         *     balances.grant); at least one of the two. A balance that comes from a plan
+         *     item may be deleted by its `balance_id`, as Autumn allows: from then on it
+         *     counts for nothing (check, track, customers.get, renewals) until the
+         *     subscription's plan changes (billing.update, a new plan version migrated
+         *     to), which makes the plan's rows again, fresh. `recalculate_balances` (default false): the usage
+         *     the deleted balance had absorbed moves to the feature's other balances
+         *     (Tandem: with no other balance it is dropped, where Autumn keeps it as an
+         *     overage row).
          */
         DeleteBalanceParams: {
             customer_id: string;
