@@ -38,6 +38,38 @@ async function eventValues(customer: string, feature: string): Promise<number[]>
   return list.map((e) => e.value).reverse();
 }
 
+describe("usage-limit state (item 3)", () => {
+  it("answers the usage counted in a usage limit's window, and a filtered limit counts and stops only matching usage (91 remaining)", async () => {
+    const { feature, customer } = await customerWith(100);
+    await autumn.customers.update({
+      customerId: customer,
+      billingControls: { usageLimits: [{ featureId: feature, enabled: true, limit: 5, interval: "month", filter: { properties: { apiKeyId: "key-a" } } }] },
+    });
+    // Matching usage fills the limit, then is stopped (cap); other keys and no properties pass it in full.
+    await autumn.track({ customerId: customer, featureId: feature, value: 5, properties: { apiKeyId: "key-a" } });
+    await autumn.track({ customerId: customer, featureId: feature, value: 3, properties: { apiKeyId: "key-a" } });
+    await autumn.track({ customerId: customer, featureId: feature, value: 4, properties: { apiKeyId: "key-b" } });
+    expect((await autumn.customers.get({ customerId: customer })).balances[feature]).toMatchObject({ remaining: 91, usage: 9 });
+    await autumn.track({ customerId: customer, featureId: feature, value: 2 });
+    expect((await autumn.customers.get({ customerId: customer })).balances[feature]).toMatchObject({ remaining: 89, usage: 11 });
+    // A check with matching properties is stopped by the full window; without them it is not.
+    expect((await autumn.check({ customerId: customer, featureId: feature, properties: { apiKeyId: "key-a" } })).allowed).toBe(false);
+    expect((await autumn.check({ customerId: customer, featureId: feature })).allowed).toBe(true);
+    // The entry's `usage` counts the filtered window (autumn-js's customer schema has no `usage`: read through the SDK).
+    const c = await ok(h.rv.POST("/customers.get", { body: { customer_id: customer } }));
+    expect(c.billing_controls.usage_limits).toEqual([expect.objectContaining({ feature_id: feature, limit: 5, usage: 5 })]);
+  });
+
+  it("reads usage past the limit after an overflow track", async () => {
+    const { feature, customer } = await customerWith(100);
+    await autumn.customers.update({ customerId: customer, billingControls: { usageLimits: [{ featureId: feature, enabled: true, limit: 5, interval: "month" }] } });
+    await autumn.track({ customerId: customer, featureId: feature, value: 3 });
+    await autumn.track({ customerId: customer, featureId: feature, value: 10, overageBehavior: "overflow" });
+    const c = await ok(h.rv.POST("/customers.get", { body: { customer_id: customer } }));
+    expect(c.billing_controls.usage_limits).toEqual([expect.objectContaining({ usage: 13, limit: 5 })]);
+  });
+});
+
 describe("remaining never negative (item 4)", () => {
   it("answers remaining 0 and the overage as usage past granted, on the balance and its breakdown", async () => {
     const { feature, customer } = await customerWith(100);

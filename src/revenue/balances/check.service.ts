@@ -25,7 +25,7 @@ import {
   usageBlocks,
 } from "./balances.decide.js";
 import type { BalancesParts } from "./balances.parts.js";
-import { allows, answerExpiry, standingOf, take, toUnits, windowStart } from "./balances.rules.js";
+import { allows, answerExpiry, standingOf, take, toUnits, usageFilterOf, windowStart } from "./balances.rules.js";
 import { limitsOf } from "./balances.load.js";
 import { balanceFigures } from "../controls/controls.rules.js";
 import { checkPreview } from "./preview.view.js";
@@ -46,14 +46,37 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
   const { lockTimes, reserve } = locks;
 
   return {
-    /** Customer-level balances and flags of customers (for customer answers); resets shown as of now. */
-    async forCustomers(h: Handle, rows: CustomerRow[]): Promise<Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> }>> {
+    /**
+     * Customer-level balances and flags of customers (for customer answers); resets shown as of now.
+     * `usageLimits`: the customer's `billing_controls.usage_limits` with each entry's `usage` (units
+     * counted in its current window, of the events its filter matches); absent without usage limits.
+     */
+    async forCustomers(h: Handle, rows: CustomerRow[]): Promise<Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]>; usageLimits?: Record<string, unknown>[] }>> {
       // Stale rows and expired locks are brought in line first (from a read, each a write of its own, rarely needed).
       for (const r of rows) await apply.maintain(h, r, ctx.nowFor(r));
       const all = await load.customerLevelRows(h, rows.map((r) => r.seq));
-      const out = new Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> }>();
+      const out = new Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]>; usageLimits?: Record<string, unknown>[] }>();
       for (const r of rows) {
-        out.set(r.seq, balancesAndFlags(liveSlots(all.filter((b) => b.customer_seq === r.seq), null, ctx.nowFor(r)), controlsOf(r)));
+        const controls = controlsOf(r);
+        const parts: { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]>; usageLimits?: Record<string, unknown>[] } = balancesAndFlags(
+          liveSlots(all.filter((b) => b.customer_seq === r.seq), null, ctx.nowFor(r)),
+          controls,
+        );
+        const limits = controls.usage_limits as Record<string, unknown>[] | undefined;
+        if (limits !== undefined && limits.length > 0) {
+          const repo = ctx.repos(h).balances;
+          const now = ctx.nowFor(r);
+          parts.usageLimits = [];
+          for (const l of limits) {
+            if (typeof l.feature_id !== "string") {
+              parts.usageLimits.push(l);
+              continue;
+            }
+            const since = windowStart(now, typeof l.interval === "string" ? l.interval : null);
+            parts.usageLimits.push({ ...l, usage: toUnits(await repo.usageSince(r.seq, l.feature_id, null, since, usageFilterOf(l))) });
+          }
+        }
+        out.set(r.seq, parts);
       }
       return out;
     },
@@ -93,7 +116,7 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
         // clock through the rows' resets and expiries (answerExpiry) and usage-limit windows.
         return await load.answer(["answer", c.seq, entitySeq, feature.seq, needed], now, async () => {
           const value = await decide(r, null, c, feature, entitySeq, now);
-          return { value, until: (await load.limits(r, c, body.entity_id ?? null, feature.id)).usage !== null ? now : answerExpiry(await load.allRows(r, c.seq), now) };
+          return { value, until: (await load.usageLimited(r, c, body.entity_id ?? null, feature.id)) ? now : answerExpiry(await load.allRows(r, c.seq), now) };
         });
       };
       const answer: Schemas["CheckResponse"] = mutates ? await controls.guarded(h, (u) => answerOf(u.tx, u)) : await memo.session(h, () => answerOf(h, null));
@@ -144,7 +167,7 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
         const fits = allows(st, cost);
         // A plain check reads only its limits; a usage (send_event, lock) also its alerts and top-ups.
         const set = u !== null ? await load.controls(r, c, entityId) : null;
-        const limits = u !== null ? limitsOf(set, feature.id) : await load.limits(r, c, entityId, feature.id);
+        const limits = u !== null ? limitsOf(set, feature.id, body.properties) : await load.limits(r, c, entityId, feature.id, body.properties);
         const used = await load.windowUsage(r, c, entityId, feature.id, limits, now);
         const usageLimited = usageBlocks(limits, used, needed);
         const spendLimited = !usageLimited && spendBlocks(limits, src, overageAfter(src, cost));

@@ -154,7 +154,7 @@ export function decideTrack(ledger: TrackLedger, req: TrackRequest, now: number)
     if (src === null) return refused(plan, new RevenueError("no_access", `Customer ${c.id} has no balance for ${feature.id}.`));
     const cost = src.convert(micro);
     const behavior = body.overage_behavior;
-    const limits = limitsOf(set, feature.id);
+    const limits = limitsOf(set, feature.id, body.properties);
     const used = ledger.windowUsage.get(feature.id) ?? 0;
     const window = limits.usage === null ? null : { limit: limits.usage.limit, used, windowStart: windowStart(now, limits.usage.interval) };
     if (usageBlocks(limits, used, micro)) {
@@ -215,7 +215,7 @@ export function decideTrack(ledger: TrackLedger, req: TrackRequest, now: number)
       continue;
     }
     const overflow = overflowAsked || src.overageAllowed;
-    const limits = limitsOf(set, feature.id);
+    const limits = limitsOf(set, feature.id, body.properties);
     // What this feature may use: all of it, or (cap) what fits under an enabled usage limit.
     let units = micro;
     let window: UsageLimitState | null = null;
