@@ -821,13 +821,22 @@ describe("balances.update / balances.delete", () => {
     expect((await getCustomer(c)).balances[f]).toMatchObject({ granted: 10, usage: 3 });
   });
 
-  it("refuses to delete a plan's balance, an unknown balance_id, and a body naming neither balance nor feature", async () => {
+  it("refuses to delete an unknown balance_id and a body naming neither balance nor feature", async () => {
+    const f = await feature("metered");
+    const c = await customerOn([item(f, { included: 10 })]);
+    for (const body of [{ customer_id: c, balance_id: "nope" }, { customer_id: c }]) {
+      expect(await fails(h.rv.POST("/balances.delete", { body }))).toMatchObject({ status: 400, code: "invalid_request" });
+    }
+  });
+
+  it("deletes a plan item's balance (Autumn; was 400): check and customers.get no longer count it", async () => {
     const f = await feature("metered");
     const c = await customerOn([item(f, { included: 10 })]);
     const planBalance = (await getCustomer(c)).balances[f].breakdown![0].id;
-    for (const body of [{ customer_id: c, balance_id: planBalance }, { customer_id: c, balance_id: "nope" }, { customer_id: c }]) {
-      expect(await fails(h.rv.POST("/balances.delete", { body }))).toMatchObject({ status: 400, code: "invalid_request" });
-    }
+    await track({ customer_id: c, feature_id: f, value: 4 });
+    expect(await ok(h.rv.POST("/balances.delete", { body: { customer_id: c, balance_id: planBalance } }))).toMatchObject({ success: true });
+    expect((await getCustomer(c)).balances[f]).toBeUndefined();
+    expect((await check({ customer_id: c, feature_id: f })).allowed).toBe(false);
   });
 });
 
