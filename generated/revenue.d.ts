@@ -3210,7 +3210,10 @@ export interface components {
          *     `metered` and is always false for `boolean`. `credit_schema` is required for
          *     `credit_system` and refused for the other types (400 `invalid_request`); each
          *     `metered_feature_id` must name an existing metered feature (404
-         *     `feature_not_found`).
+         *     `feature_not_found`) or another credit system (a chain, as Autumn: a
+         *     feature with no balance of its own draws from the nearest credit system
+         *     that has one, converting at each step, at most 8 steps; never itself:
+         *     400 `invalid_request`).
          */
         CreateFeatureParams: {
             /**

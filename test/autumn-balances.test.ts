@@ -209,6 +209,28 @@ describe("batch_track, deleting a plan item's balance, codes (item 9)", () => {
     expect((await autumn.check({ customerId: customer, featureId: feature })).allowed).toBe(false);
   });
 
+  it("follows a credit-system chain in check and track: a feature draws from a credit system over its credit system", async () => {
+    const words = uid("words");
+    const inner = uid("inner");
+    const outer = uid("outer");
+    await autumn.features.create({ featureId: words, name: words, type: "metered", consumable: true });
+    await autumn.features.create({ featureId: inner, name: inner, type: "credit_system", consumable: true, creditSchema: [{ meteredFeatureId: words, creditCost: 2 }] });
+    await autumn.features.create({ featureId: outer, name: outer, type: "credit_system", consumable: true, creditSchema: [{ meteredFeatureId: inner, creditCost: 3 }] });
+    const planId = uid("plan");
+    await autumn.plans.create({ planId, name: planId, items: [{ featureId: outer, included: 100 }] });
+    const customer = uid("cus");
+    await autumn.customers.getOrCreate({ customerId: customer });
+    await autumn.billing.attach({ customerId: customer, planId });
+    // 1 word = 2 inner credits = 6 outer credits.
+    const checked = await autumn.check({ customerId: customer, featureId: words, requiredBalance: 2 });
+    expect(checked).toMatchObject({ allowed: true, requiredBalance: 12, balance: { featureId: outer, remaining: 100 } });
+    const tracked = await autumn.track({ customerId: customer, featureId: words, value: 2 });
+    expect(tracked.balance).toMatchObject({ featureId: outer, remaining: 88, usage: 12 });
+    expect(tracked.balances?.[inner]).toBeNull();
+    expect((await autumn.track({ customerId: customer, featureId: inner, value: 1 })).balance).toMatchObject({ featureId: outer, remaining: 85 });
+    expect((await autumn.check({ customerId: customer, featureId: words, requiredBalance: 15 })).allowed).toBe(false);
+  });
+
   it("keeps the seed's codes where Autumn's differ: lock_exists for lock_already_exists", async () => {
     const { feature, customer } = await customerWith(10);
     const lockId = uid("lk");
