@@ -2514,7 +2514,9 @@ export interface components {
         };
         /**
          * @description A customer's (or entity's) balance of one metered feature, summed over its
-         *     grants: `remaining = granted - usage` (negative when overage is allowed).
+         *     grants: `remaining = max(0, granted - usage)`, never negative (Autumn's
+         *     schema requires ≥ 0, on each breakdown too); an overage shows as `usage`
+         *     past `granted` (`usage − granted` is the overage), as Autumn reports it.
          *     Embedded in customers, entities and check/track answers.
          */
         "Tandem.Revenue.Balance": {
@@ -2629,9 +2631,8 @@ export interface components {
          *     with controls reads them).
          *
          *     Limits that stop usage announce it: a track capped or refused by the
-         *     balance (nothing left, or `max_purchase`), an enabled usage limit (402
-         *     `usage_limit_reached` in overflow mode) or an enabled spend limit (402
-         *     `spend_limit_reached`) emits `balance.limit_reached`, once per limit, feature,
+         *     balance (nothing left, or `max_purchase`), an enabled usage limit or an
+         *     enabled spend limit (a lock refused by one: 402) emits `balance.limit_reached`, once per limit, feature,
          *     customer (or entity) and period (the feature's reset period; the usage
          *     limit's window), also when the refused track itself is rolled back: a
          *     client hammering a limit raises one event per period.
@@ -2641,6 +2642,14 @@ export interface components {
             spend_limits?: {
                 [key: string]: unknown;
             }[];
+            /**
+             * @description Autumn's `{ feature_id, enabled, limit, interval, filter? }`. `filter: { properties }`: the
+             *     limit counts and stops only the usage whose event `properties` hold every key with the same
+             *     text (a number matches its decimal text), as Autumn; other usage passes it. In a customer's
+             *     answer each entry carries `usage`: the units counted in its current window (of the events its
+             *     filter matches). The first enabled limit that applies to a usage (the entity's, then the
+             *     customer's) is the one that binds it.
+             */
             usage_limits?: {
                 [key: string]: unknown;
             }[];

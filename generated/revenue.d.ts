@@ -77,8 +77,12 @@ export interface paths {
         put?: never;
         /**
          * @description All items or none, in order, in one transaction: the first failing item's
-         *     error is the answer, with `data.index` (0-based). Success is 202 (not 200):
-         *     autumn-js accepts only 202 here.
+         *     error is the answer, with `data.index` (0-based). An item for a feature the
+         *     customer has no balance of is recorded, as balances.track records it.
+         *     Success is 202 `{ success: true, … }` (decided, where Autumn's server
+         *     answers 200/204): autumn-js 1.3.13 validates only a 202 here, and Autumn's
+         *     own route queues the items, so 202 Accepted is the status its client reads.
+         *     `tracked` and `replayed` are Tandem additions (autumn-js ignores them).
          */
         post: operations["balances.batch_track"];
         delete?: never;
@@ -2357,7 +2361,9 @@ export interface components {
         };
         /**
          * @description A customer's (or entity's) balance of one metered feature, summed over its
-         *     grants: `remaining = granted - usage` (negative when overage is allowed).
+         *     grants: `remaining = max(0, granted - usage)`, never negative (Autumn's
+         *     schema requires ≥ 0, on each breakdown too); an overage shows as `usage`
+         *     past `granted` (`usage − granted` is the overage), as Autumn reports it.
          *     Embedded in customers, entities and check/track answers.
          */
         Balance: {
@@ -2589,7 +2595,10 @@ export interface components {
          *     idempotent by its own key (kept 24 h per mode for balances.batch_track
          *     items): a key seen with the same item is skipped (counted in `replayed`),
          *     with a different item answers 409 `idempotency_mismatch` with `data.index`.
-         *     The same key twice in one batch: 400 `invalid_request`. Items without a key
+         *     The same key twice in one batch is handled per item, as Autumn does: the
+         *     first occurrence applies (that key deducts once), a later one with the same
+         *     item is skipped (counted in `replayed`), with a different item 409
+         *     `idempotency_mismatch`. Items without a key
          *     are always applied. The batch as a whole is idempotent by the
          *     `Idempotency-Key` header.
          */
@@ -2633,9 +2642,8 @@ export interface components {
          *     with controls reads them).
          *
          *     Limits that stop usage announce it: a track capped or refused by the
-         *     balance (nothing left, or `max_purchase`), an enabled usage limit (402
-         *     `usage_limit_reached` in overflow mode) or an enabled spend limit (402
-         *     `spend_limit_reached`) emits `balance.limit_reached`, once per limit, feature,
+         *     balance (nothing left, or `max_purchase`), an enabled usage limit or an
+         *     enabled spend limit (a lock refused by one: 402) emits `balance.limit_reached`, once per limit, feature,
          *     customer (or entity) and period (the feature's reset period; the usage
          *     limit's window), also when the refused track itself is rolled back: a
          *     client hammering a limit raises one event per period.
@@ -2645,6 +2653,14 @@ export interface components {
             spend_limits?: {
                 [key: string]: unknown;
             }[];
+            /**
+             * @description Autumn's `{ feature_id, enabled, limit, interval, filter? }`. `filter: { properties }`: the
+             *     limit counts and stops only the usage whose event `properties` hold every key with the same
+             *     text (a number matches its decimal text), as Autumn; other usage passes it. In a customer's
+             *     answer each entry carries `usage`: the units counted in its current window (of the events its
+             *     filter matches). The first enabled limit that applies to a usage (the entity's, then the
+             *     customer's) is the one that binds it.
+             */
             usage_limits?: {
                 [key: string]: unknown;
             }[];
@@ -2935,6 +2951,15 @@ export interface components {
          *     amount counts as used for every other check and track until
          *     balances.finalize or expiry. With a lock, `send_event` makes no
          *     difference: the amount becomes usage (and an event) when confirmed.
+         *     - A lock with `required_balance: 0` on a feature the customer has no
+         *     balance of is allowed (Autumn) and holds nothing; with more, not allowed.
+         *     - Locks and events (decided, differs from Autumn): Autumn records an event
+         *     of the reserved value when the lock is taken and a second one of the
+         *     difference (final − reserved, negative when less) when it is confirmed;
+         *     Tandem records ONE event, of the final value, when the lock is confirmed
+         *     (none when it is released or expires), so events.list never shows usage
+         *     that was given back. The totals of events.aggregate agree with Autumn's
+         *     for every confirmed lock.
          *     - Unknown customer: 404 `customer_not_found` (decided: unlike Autumn, a
          *     check never creates customers; customers.get_or_create does). Unknown
          *     feature: 404 `feature_not_found`; unknown entity: 404 `entity_not_found`.
@@ -3029,8 +3054,14 @@ export interface components {
                 breakdown?: components["schemas"]["BalanceBreakdown"][];
                 rollovers?: components["schemas"]["BalanceRollover"][];
             } | null;
-            /** @description Every balance the check looked at, keyed by feature id: the feature's own and, for a metered feature drawn from a credit system, the credit system's. */
-            balances: {
+            /**
+             * @description The checked feature and its related features, keyed by feature id (Autumn's rule): the
+             *     feature itself and every credit system whose `credit_schema` names it, each the customer's
+             *     balance or null when the customer has none of it. Absent when the feature has no related
+             *     feature (a map of one), for a boolean feature, and when the customer has no balance of the
+             *     feature (nor of a credit system drawing on it).
+             */
+            balances?: {
                 [key: string]: {
                     feature_id: string;
                     /** @description With `expand: ["balances.feature"]`. */
@@ -3389,7 +3420,10 @@ export interface components {
          *     `metered` and is always false for `boolean`. `credit_schema` is required for
          *     `credit_system` and refused for the other types (400 `invalid_request`); each
          *     `metered_feature_id` must name an existing metered feature (404
-         *     `feature_not_found`).
+         *     `feature_not_found`) or another credit system (a chain, as Autumn: a
+         *     feature with no balance of its own draws from the nearest credit system
+         *     that has one, converting at each step, at most 8 steps; never itself:
+         *     400 `invalid_request`).
          */
         CreateFeatureParams: {
             /**
@@ -4282,12 +4316,16 @@ export interface components {
             };
         };
         /**
-         * @description Deletes a standalone balance (made by balances.create or balances.grant),
-         *     named by `balance_id`, else by `feature_id` (and `interval`); at least one
-         *     of the two. A balance that comes from a plan cannot be deleted (400
-         *     `invalid_request`: change the plan). `recalculate_balances` (default
-         *     false): the usage the deleted grant had absorbed moves to the feature's
-         *     other balances; it needs `feature_id` (400 naming `feature_id` without it, as
+         * @description Deletes a balance, named by `balance_id`, else by `feature_id` (and
+         *     `interval`: then only a standalone one, made by balances.create or
+         *     balances.grant); at least one of the two. A balance that comes from a plan
+         *     item may be deleted by its `balance_id`, as Autumn allows: from then on it
+         *     counts for nothing (check, track, customers.get, renewals) until the
+         *     subscription's plan changes (billing.update, a new plan version migrated
+         *     to), which makes the plan's rows again, fresh. `recalculate_balances` (default false): the usage
+         *     the deleted balance had absorbed moves to the feature's other balances
+         *     (Tandem: with no other balance it is dropped, where Autumn keeps it as an
+         *     overage row); it needs `feature_id` (400 naming `feature_id` without it, as
          *     Autumn refuses it).
          */
         DeleteBalanceParams: {
@@ -6175,10 +6213,13 @@ export interface components {
          *     overage, at the overage an enabled spend limit still pays for; and never
          *     past an enabled usage limit's window (two tracks of 8 under a daily limit
          *     of 10 use 10).
-         *     - `overflow`: take it all (the balance can go negative) or nothing: a track
-         *     that would pass an enabled usage limit, spend limit or `max_purchase`
-         *     answers 402 (`usage_limit_reached`, `spend_limit_reached`,
-         *     `max_purchase_reached`) and deducts nothing.
+         *     - `overflow`: take past the balance (its `usage` passes `granted`), as
+         *     Autumn does: it punches through an enabled usage limit (the window's
+         *     usage then passes the limit and keeps blocking `cap` tracks and checks
+         *     until the window ends); an enabled spend limit still stops the overage
+         *     where it would pass the limit (the track answers 200 with what was
+         *     taken); a track that would pass the price's `max_purchase` answers 402
+         *     `max_purchase_reached` and deducts nothing.
          * @enum {string}
          */
         OverageBehavior: "cap" | "overflow";
@@ -7454,14 +7495,20 @@ export interface components {
          *     even when less (or nothing) fit — `deductions` say what was taken, and
          *     the usage event records the units taken. `overflow` takes it all or
          *     nothing (see `OverageBehavior`).
-         *     - 402 (decided; nothing is deducted): `no_access` when the customer or
-         *     entity has neither a balance nor a flag for the feature; with `overflow`,
-         *     `usage_limit_reached` when it would pass an enabled usage limit,
-         *     `spend_limit_reached` when the overage would pass an enabled spend limit
-         *     and `max_purchase_reached` when it would pass the price's
-         *     `max_purchase`. With a `lock`, the reservation follows `overage_behavior`
-         *     when given, else rejects: 402 `insufficient_balance` when the value does
-         *     not fit, `usage_limit_reached` when an enabled usage limit blocks it.
+         *     - A customer or entity with neither a balance nor a flag for the feature:
+         *     the usage event is recorded (events.list, events.aggregate) and nothing
+         *     is deducted, as Autumn does; the answer has `balance: null` and no
+         *     `deductions`.
+         *     - A plan's own `billing_controls.overage_allowed` entry for a feature is
+         *     the default of the rows that plan gives (Autumn's plan default): enabled
+         *     lets them go past their grant; the customer's (entity's) entry still
+         *     overrides it.
+         *     - 402 (decided; nothing is deducted): `max_purchase_reached` when an
+         *     overage would pass the price's `max_purchase`. With a `lock`, the
+         *     reservation follows `overage_behavior` when given, else rejects: 402
+         *     `insufficient_balance` when the value does not fit,
+         *     `usage_limit_reached` when an enabled usage limit blocks it, `no_access`
+         *     when the customer has no balance of the feature.
          *     - 409 `balance_contention` when the balance row stays busy (retry);
          *     404 as for check.
          */
@@ -7538,8 +7585,13 @@ export interface components {
                 breakdown?: components["schemas"]["BalanceBreakdown"][];
                 rollovers?: components["schemas"]["BalanceRollover"][];
             } | null;
-            /** @description Every balance the track changed, keyed by feature id. */
-            balances: {
+            /**
+             * @description The tracked features and their related features, keyed by feature id (Autumn's rule): each
+             *     tracked feature and every credit system whose `credit_schema` names it, each the balance after
+             *     the track, or null when the customer has none of it. Absent when that makes fewer than two
+             *     entries (one feature tracked, no credit system drawing on it).
+             */
+            balances?: {
                 [key: string]: {
                     feature_id: string;
                     /** @description With `expand: ["balances.feature"]`. */

@@ -103,8 +103,13 @@ describe("balance rules", () => {
   it("takes the entity's enabled limit rules before the customer's, a spend limit without feature_id for every feature", () => {
     const entity = { usage_limits: [{ feature_id: "f", enabled: true, limit: 2 }] };
     const customer = { usage_limits: [{ feature_id: "f", enabled: true, limit: 9, interval: "day" }], spend_limits: [{ enabled: true, overage_limit: 5 }] };
-    expect(limitsFor("f", [entity, customer])).toEqual({ usage: { limit: 2 * M, interval: null }, spend: { limit: 5 * M } });
+    expect(limitsFor("f", [entity, customer])).toEqual({ usage: { limit: 2 * M, interval: null, filter: null }, spend: { limit: 5 * M } });
     expect(limitsFor("g", [{ usage_limits: [{ feature_id: "g", enabled: false, limit: 1 }] }])).toEqual({ usage: null, spend: null });
+    // A filtered limit applies only to usage whose properties match its filter (as text); else the next rule binds.
+    const filtered = { usage_limits: [{ feature_id: "f", enabled: true, limit: 1, filter: { properties: { key: 7 } } }] };
+    expect(limitsFor("f", [filtered, customer], { key: "7" }).usage).toEqual({ limit: M, interval: null, filter: { key: "7" } });
+    expect(limitsFor("f", [filtered, customer], { key: "8" }).usage).toEqual({ limit: 9 * M, interval: "day", filter: null });
+    expect(limitsFor("f", [filtered], undefined).usage).toBeNull();
   });
 
   it("prices overage per billing_units and counts usage limits in UTC calendar windows", () => {

@@ -106,7 +106,8 @@ describe("balances.check", () => {
     const r = await check({ customer_id: c, feature_id: f });
     expect(r).toMatchObject({ allowed: true, customer_id: c, entity_id: null, required_balance: 1, flag: null });
     expect(r.balance).toMatchObject({ feature_id: f, granted: 2, remaining: 2 });
-    expect(r.balances[f]).toEqual(r.balance);
+    // No credit system draws on f: the answer leaves `balances` out (Autumn).
+    expect(r.balances).toBeUndefined();
     expect((await check({ customer_id: c, feature_id: f, required_balance: 3 })).allowed).toBe(false);
     expect((await check({ customer_id: c, feature_id: f, required_balance: 0 })).allowed).toBe(true);
   });
@@ -116,7 +117,9 @@ describe("balances.check", () => {
     const other = await feature("metered");
     const c = await customerOn([item(other, { included: 2 })]);
     const r = await check({ customer_id: c, feature_id: f, send_event: true });
-    expect(r).toMatchObject({ allowed: false, balance: null, balances: {}, flag: null });
+    // Autumn leaves `balances` out when the customer has no balance of the feature (was `{}`).
+    expect(r).toMatchObject({ allowed: false, balance: null, flag: null });
+    expect(r.balances).toBeUndefined();
   });
 
   it("answers a boolean feature by its flag", async () => {
@@ -152,7 +155,8 @@ describe("balances.check", () => {
     const c = await customerOnTrial([item(f, { included: 1, price: { amount: 1, interval: "month", billing_method: "usage_based" } })]);
     const r = await check({ customer_id: c, feature_id: f, required_balance: 3, send_event: true });
     expect(r.allowed).toBe(true);
-    expect(r.balance).toMatchObject({ overage_allowed: true, remaining: -2, usage: 3 });
+    // remaining never negative (Autumn's schema); the overage shows as usage past granted.
+    expect(r.balance).toMatchObject({ overage_allowed: true, granted: 1, remaining: 0, usage: 3 });
   });
 
   it("follows the customer's overage_allowed billing control", async () => {
@@ -172,7 +176,7 @@ describe("balances.check", () => {
     const r = await check({ customer_id: c, feature_id: m, required_balance: 3, send_event: true });
     // As Autumn: the answer is in credits — the credit system's balance and 3 units × 2 credits.
     expect(r).toMatchObject({ allowed: true, required_balance: 6, balance: { feature_id: credits, remaining: 4, usage: 6 } });
-    expect(r.balances[credits]).toMatchObject({ remaining: 4, usage: 6 });
+    expect(r.balances![credits]).toMatchObject({ remaining: 4, usage: 6 });
     expect((await check({ customer_id: c, feature_id: m, required_balance: 3 })).allowed).toBe(false);
     expect((await check({ customer_id: c, feature_id: m, required_balance: 2 })).allowed).toBe(true);
   });
@@ -264,7 +268,7 @@ describe("balances.track", () => {
     const f = await feature("metered");
     const c = await customerOn([item(f, { included: 2 })]);
     const r = await track({ customer_id: c, feature_id: f, value: 5, overage_behavior: "overflow" });
-    expect(r.balance).toMatchObject({ remaining: -3, usage: 5 });
+    expect(r.balance).toMatchObject({ granted: 2, remaining: 0, usage: 5 });
   });
 
   it("gives back with a negative value, never below zero usage", async () => {
@@ -277,11 +281,14 @@ describe("balances.track", () => {
     expect(r.deductions.map((d) => d.value)).toEqual([-1]);
   });
 
-  it("answers 402 no_access when the customer has no balance or flag for the feature, deducting nothing", async () => {
+  it("records the event of a feature the customer has no balance or flag of, deducting nothing (Autumn; was 402 no_access)", async () => {
     const f = await feature("metered");
     const other = await feature("metered");
     const c = await customerOn([item(other, { included: 5 })]);
-    expect(await fails(h.rv.POST("/balances.track", { body: { customer_id: c, feature_id: f } }))).toMatchObject({ status: 402, code: "no_access" });
+    expect(await track({ customer_id: c, feature_id: f, value: 2 })).toMatchObject({ balance: null, deductions: [] });
+    const { list } = await ok(h.rv.POST("/events.list", { body: { customer_id: c, start_cursor: "", limit: 10 } }));
+    expect(list.map((e) => [e.feature_id, e.value])).toEqual([[f, 2]]);
+    expect((await getCustomer(c)).balances[other]).toMatchObject({ usage: 0 });
   });
 
   it("answers 402 max_purchase_reached when an overflow would pass the price's max_purchase, deducting nothing", async () => {
@@ -292,7 +299,7 @@ describe("balances.track", () => {
       status: 402,
       code: "max_purchase_reached",
     });
-    expect((await getCustomer(c)).balances[f]).toMatchObject({ usage: 4, remaining: -2 });
+    expect((await getCustomer(c)).balances[f]).toMatchObject({ usage: 4, remaining: 0 });
   });
 
   it("answers 400 missing_feature_id without feature_id and event_name, invalid_request with both", async () => {
@@ -312,8 +319,8 @@ describe("balances.track", () => {
     const c = await customerOn([item(a, { included: 5 }), item(b, { included: 5 })]);
     const r = await track({ customer_id: c, event_name: ev, value: 2 });
     expect(r).toMatchObject({ event_name: ev, balance: null });
-    expect(r.balances[a]).toMatchObject({ remaining: 3 });
-    expect(r.balances[b]).toMatchObject({ remaining: 3 });
+    expect(r.balances![a]).toMatchObject({ remaining: 3 });
+    expect(r.balances![b]).toMatchObject({ remaining: 3 });
     expect(await fails(h.rv.POST("/balances.track", { body: { customer_id: c, event_name: uid("none") } }))).toMatchObject({ status: 404 });
   });
 
@@ -323,7 +330,7 @@ describe("balances.track", () => {
     const c = await customerOn([item(credits, { included: 10 })]);
     const r = await track({ customer_id: c, feature_id: m, value: 3 });
     expect(r.deductions).toEqual([expect.objectContaining({ feature_id: credits, value: 1.5 })]);
-    expect(r.balances[credits]).toMatchObject({ remaining: 8.5 });
+    expect(r.balances![credits]).toMatchObject({ remaining: 8.5 });
   });
 
   it("deducts the breakdown expiring first, then resetting ones before one-off grants, then the oldest", async () => {
@@ -398,17 +405,14 @@ describe("usage and spend limits", () => {
     expect((await check({ customer_id: c, feature_id: f })).allowed).toBe(true);
   });
 
-  it("denies a check whose overage would cost more than the spend limit, and an overflow track answers 402 spend_limit_reached", async () => {
+  it("denies a check whose overage would cost more than the spend limit, and an overflow track stops at it (Autumn clamps; was 402)", async () => {
     const f = await feature("metered");
     const c = await customerOnTrial([item(f, { included: 1, price: { amount: 1, interval: "month", billing_method: "usage_based" } })]);
     await controls(c, { spend_limits: [{ feature_id: f, enabled: true, overage_limit: 2 }] });
     expect((await check({ customer_id: c, feature_id: f, required_balance: 3 })).allowed).toBe(true);
     expect((await check({ customer_id: c, feature_id: f, required_balance: 4 })).allowed).toBe(false);
-    expect(await fails(h.rv.POST("/balances.track", { body: { customer_id: c, feature_id: f, value: 4, overage_behavior: "overflow" } }))).toMatchObject({
-      status: 402,
-      code: "spend_limit_reached",
-    });
-    expect((await getCustomer(c)).balances[f]).toMatchObject({ usage: 0 });
+    expect((await track({ customer_id: c, feature_id: f, value: 4, overage_behavior: "overflow" })).balance).toMatchObject({ usage: 3 });
+    expect((await getCustomer(c)).balances[f]).toMatchObject({ usage: 3, remaining: 0 });
   });
 });
 
@@ -422,14 +426,12 @@ describe("aligned with Autumn (issue 13)", () => {
     const second = await track({ customer_id: c, feature_id: f, value: 8 });
     expect(second.balance).toMatchObject({ usage: 10, remaining: 90 });
     expect(second.deductions).toEqual([expect.objectContaining({ value: 2 })]);
-    // Nothing more fits today; an overflow track is refused whole.
+    // Nothing more fits today; an overflow track punches through the limit (Autumn; was 402).
     expect((await track({ customer_id: c, feature_id: f, value: 1 })).balance).toMatchObject({ usage: 10 });
-    expect(await fails(h.rv.POST("/balances.track", { body: { customer_id: c, feature_id: f, value: 1, overage_behavior: "overflow" } }))).toMatchObject({
-      status: 402,
-      code: "usage_limit_reached",
-    });
+    expect((await track({ customer_id: c, feature_id: f, value: 1, overage_behavior: "overflow" })).balance).toMatchObject({ usage: 11 });
+    expect((await track({ customer_id: c, feature_id: f, value: 1 })).balance).toMatchObject({ usage: 11 });
     clock.set(START + DAY);
-    expect((await track({ customer_id: c, feature_id: f, value: 8 })).balance).toMatchObject({ usage: 18 });
+    expect((await track({ customer_id: c, feature_id: f, value: 8 })).balance).toMatchObject({ usage: 19 });
     clock.set(START);
   });
 
@@ -442,18 +444,15 @@ describe("aligned with Autumn (issue 13)", () => {
     expect(await check({ customer_id: c, feature_id: m, required_balance: 3 })).toMatchObject({ allowed: false, required_balance: 6, balance: { remaining: 4 } });
   });
 
-  it("a capped overage track stops at the spend limit; an overflow one is refused whole", async () => {
+  it("a capped or overflow overage track stops at the spend limit (Autumn clamps overflow too; was 402)", async () => {
     const f = await feature("metered");
     // 1 included, then 1.5 a unit; a spend limit of 3 pays for 2 units of overage.
     const c = await customerOnTrial([item(f, { included: 1, price: { amount: 1.5, interval: "month", billing_method: "usage_based" } })]);
     await controls(c, { spend_limits: [{ feature_id: f, enabled: true, overage_limit: 3 }] });
-    expect(await fails(h.rv.POST("/balances.track", { body: { customer_id: c, feature_id: f, value: 5, overage_behavior: "overflow" } }))).toMatchObject({
-      status: 402,
-      code: "spend_limit_reached",
-    });
-    expect((await getCustomer(c)).balances[f]).toMatchObject({ usage: 0 });
+    expect((await track({ customer_id: c, feature_id: f, value: 5, overage_behavior: "overflow" })).balance).toMatchObject({ usage: 3, remaining: 0 });
+    await track({ customer_id: c, feature_id: f, value: -3 });
     const capped = await track({ customer_id: c, feature_id: f, value: 5 });
-    expect(capped.balance).toMatchObject({ usage: 3, remaining: -2 });
+    expect(capped.balance).toMatchObject({ usage: 3, remaining: 0 });
     expect((await track({ customer_id: c, feature_id: f, value: 1 })).balance).toMatchObject({ usage: 3 });
   });
 
@@ -759,16 +758,18 @@ describe("balances.batch_track", () => {
     const f = await feature("metered");
     const other = await feature("metered");
     const c = await customerOn([item(f, { included: 10 })]);
-    const e = await fails(h.rv.POST("/balances.batch_track", { body: [{ customer_id: c, feature_id: f }, { customer_id: c, feature_id: other }] }));
-    expect(e).toMatchObject({ status: 402, code: "no_access", data: { index: 1 } });
+    // A feature without a balance is now recorded (Autumn), so the failing item names an unknown entity.
+    const e = await fails(h.rv.POST("/balances.batch_track", { body: [{ customer_id: c, feature_id: f }, { customer_id: c, feature_id: other, entity_id: "nobody" }] }));
+    expect(e).toMatchObject({ status: 404, code: "entity_not_found", data: { index: 1 } });
     expect((await getCustomer(c)).balances[f]).toMatchObject({ usage: 0 });
   });
 
-  it("refuses the same key twice in one batch, an empty batch and a non-array body with 400", async () => {
+  it("handles the same key twice in one batch per item (deducts once; Autumn, was 400), refuses an empty batch and a non-array body with 400", async () => {
     const f = await feature("metered");
     const c = await customerOn([item(f, { included: 10 })]);
-    const dup = await fails(h.rv.POST("/balances.batch_track", { body: [{ customer_id: c, feature_id: f, idempotency_key: "k1" }, { customer_id: c, feature_id: f, idempotency_key: "k1" }] }));
-    expect(dup).toMatchObject({ status: 400, code: "invalid_request", data: { index: 1 } });
+    const k = uid("k");
+    expect(await ok(h.rv.POST("/balances.batch_track", { body: [{ customer_id: c, feature_id: f, idempotency_key: k }, { customer_id: c, feature_id: f, idempotency_key: k }] }))).toMatchObject({ success: true, tracked: 1, replayed: 1 });
+    expect((await getCustomer(c)).balances[f]).toMatchObject({ usage: 1 });
     expect((await rawPost(h, "/balances.batch_track", [])).status).toBe(400);
     expect((await rawPost(h, "/balances.batch_track", { customer_id: c, feature_id: f })).status).toBe(400);
   });
@@ -822,13 +823,22 @@ describe("balances.update / balances.delete", () => {
     expect((await getCustomer(c)).balances[f]).toMatchObject({ granted: 10, usage: 3 });
   });
 
-  it("refuses to delete a plan's balance, an unknown balance_id, and a body naming neither balance nor feature", async () => {
+  it("refuses to delete an unknown balance_id and a body naming neither balance nor feature", async () => {
+    const f = await feature("metered");
+    const c = await customerOn([item(f, { included: 10 })]);
+    for (const body of [{ customer_id: c, balance_id: "nope" }, { customer_id: c }]) {
+      expect(await fails(h.rv.POST("/balances.delete", { body }))).toMatchObject({ status: 400, code: "invalid_request" });
+    }
+  });
+
+  it("deletes a plan item's balance (Autumn; was 400): check and customers.get no longer count it", async () => {
     const f = await feature("metered");
     const c = await customerOn([item(f, { included: 10 })]);
     const planBalance = (await getCustomer(c)).balances[f].breakdown![0].id;
-    for (const body of [{ customer_id: c, balance_id: planBalance }, { customer_id: c, balance_id: "nope" }, { customer_id: c }]) {
-      expect(await fails(h.rv.POST("/balances.delete", { body }))).toMatchObject({ status: 400, code: "invalid_request" });
-    }
+    await track({ customer_id: c, feature_id: f, value: 4 });
+    expect(await ok(h.rv.POST("/balances.delete", { body: { customer_id: c, balance_id: planBalance } }))).toMatchObject({ success: true });
+    expect((await getCustomer(c)).balances[f]).toBeUndefined();
+    expect((await check({ customer_id: c, feature_id: f })).allowed).toBe(false);
   });
 });
 
@@ -922,8 +932,8 @@ describe("locks and balances.finalize", () => {
     clock.set(START + 60_000);
     // 6 of f: the expiring grant's 2 first, then 4 of the plan's 5, which the expired lock held until now.
     const r = await track({ customer_id: c, event_name: ev, value: 6, properties: { n: 1 } });
-    expect(r.balances[f]).toMatchObject({ remaining: 1, usage: 6 });
-    expect(r.balances[g]).toMatchObject({ remaining: 0, usage: 5 });
+    expect(r.balances![f]).toMatchObject({ remaining: 1, usage: 6 });
+    expect(r.balances![g]).toMatchObject({ remaining: 0, usage: 5 });
     expect(r.deductions.filter((d) => d.feature_id === f).map((d) => [d.balance_id, d.value])).toEqual([
       [extra.balance_id, 2],
       [expect.any(String), 4],

@@ -109,12 +109,12 @@ describe("a usage write refused by a limit", () => {
     const seq = await customer("d", { usage_limits: [{ feature_id: "msgs", enabled: true, limit: 3, interval: "month" }] });
     await balances.create(ctx.read, SPACE, { customer_id: "d", feature_id: "msgs", included_grant: 10 });
     await ctx.write(async (tx) => {
-      await expect(balances.track(tx, SPACE, { customer_id: "d", feature_id: "msgs", value: 6, overage_behavior: "overflow" })).rejects.toMatchObject({ code: "usage_limit_reached" });
+      await expect(balances.track(tx, SPACE, { customer_id: "d", feature_id: "msgs", value: 6, lock: { enabled: true } })).rejects.toMatchObject({ code: "usage_limit_reached" });
     });
     expect(other.prepare("SELECT usage FROM rv_balances WHERE customer_seq = ?").pluck().all(seq)).toEqual([0]);
     expect(other.prepare("SELECT count(*) FROM rv_controls_fired WHERE customer_seq = ?").pluck().get(seq)).toBe(1);
     // Once per period: a second refusal records nothing more.
-    await expect(balances.track(ctx.read, SPACE, { customer_id: "d", feature_id: "msgs", value: 6, overage_behavior: "overflow" })).rejects.toMatchObject({ code: "usage_limit_reached" });
+    await expect(balances.track(ctx.read, SPACE, { customer_id: "d", feature_id: "msgs", value: 6, lock: { enabled: true } })).rejects.toMatchObject({ code: "usage_limit_reached" });
     expect(other.prepare("SELECT count(*) FROM rv_controls_fired WHERE customer_seq = ?").pluck().get(seq)).toBe(1);
   });
 });
@@ -126,7 +126,7 @@ describe("batch_track", () => {
     await balances.create(ctx.read, SPACE, { customer_id: "d", feature_id: "msgs", included_grant: 10 });
     const items = [
       { customer_id: "d", feature_id: "msgs", value: 2 },
-      { customer_id: "d", feature_id: "msgs", value: 6, overage_behavior: "overflow" as const },
+      { customer_id: "d", feature_id: "msgs", value: 6, lock: { enabled: true as const } },
     ];
     await expect(balances.batchTrack(ctx.read, SPACE, items)).rejects.toMatchObject({ code: "usage_limit_reached", data: { index: 1 } });
     expect(other.prepare("SELECT usage FROM rv_balances WHERE customer_seq = ?").pluck().all(seq)).toEqual([0]);

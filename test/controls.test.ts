@@ -179,7 +179,7 @@ describe("limits reached", () => {
     expect(of("balance.limit_reached", c)).toHaveLength(2);
   });
 
-  it("keeps 402 usage_limit_reached and spend_limit_reached, and emits each limit once however often a client retries", async () => {
+  it("denies a check past the spend limit and refuses a lock past the usage limit (402), and emits each limit once however often a client retries", async () => {
     const f = await feature();
     const plan = await createPlan({ items: [{ feature_id: f, included: 10, reset: { interval: "month" }, price: { amount: 0.1, interval: "month", billing_method: "usage_based" } }] });
     const c = await newCustomer({
@@ -190,15 +190,17 @@ describe("limits reached", () => {
     await subscribe(c, plan);
 
     // 25 units: 15 of overage cost 1.50, over the spend limit of 1.
+    // (An overflow track is now clamped at the spend limit, as Autumn: the refusal comes from a check with send_event.)
     for (let i = 0; i < 3; i++) {
-      expect(await fails(h.rv.POST("/balances.track", { body: { customer_id: c, feature_id: f, value: 25, overage_behavior: "overflow" } }))).toMatchObject({ status: 402, code: "spend_limit_reached" });
+      expect((await ok(h.rv.POST("/balances.check", { body: { customer_id: c, feature_id: f, required_balance: 25, send_event: true } }))).allowed).toBe(false);
     }
     expect(of("balance.limit_reached", c)).toEqual([{ customer_id: c, entity_id: null, feature_id: f, limit_type: "spend_limit", limit: 1, usage: 0 }]);
     expect(await balanceOf(c, f)).toMatchObject({ usage: 0 });
 
     await track(c, f, 18);
+    // (An overflow track now punches through a usage limit, as Autumn: the refusal comes from a lock.)
     for (let i = 0; i < 3; i++) {
-      expect(await fails(h.rv.POST("/balances.track", { body: { customer_id: c, feature_id: f, value: 13, overage_behavior: "overflow" } }))).toMatchObject({ status: 402, code: "usage_limit_reached" });
+      expect(await fails(h.rv.POST("/balances.track", { body: { customer_id: c, feature_id: f, value: 13, lock: { enabled: true } } }))).toMatchObject({ status: 402, code: "usage_limit_reached" });
     }
     expect(of("balance.limit_reached", c).slice(1)).toEqual([{ customer_id: c, entity_id: null, feature_id: f, limit_type: "usage_limit", limit: 30, usage: 18 }]);
     // Capped tracks reach the same limits in the same periods: taken up to the spend limit (overage 10 = 1.00), no new event.
@@ -218,14 +220,15 @@ describe("limits reached", () => {
       await attachFree(c, plan);
       await track(c, f, 18);
     }
-    expect(await fails(h.rv.POST("/balances.track", { body: { customer_id: single, feature_id: f, value: 13, overage_behavior: "overflow" } }))).toMatchObject({ status: 402, code: "usage_limit_reached" });
+    // A lock past the limit is refused (an overflow track now punches through it, as Autumn).
+    expect(await fails(h.rv.POST("/balances.track", { body: { customer_id: single, feature_id: f, value: 13, lock: { enabled: true } } }))).toMatchObject({ status: 402, code: "usage_limit_reached" });
     const reached = (c: string) => [{ customer_id: c, entity_id: null, feature_id: f, limit_type: "usage_limit", limit: 30, usage: 18 }];
     expect(of("balance.limit_reached", single)).toEqual(reached(single));
 
     // Item 0 (another feature) is taken, item 1 passes the limit: the batch answers item 1's 402 and fires its limit once however often it is retried.
     const batch = [
       { customer_id: batched, feature_id: g, value: 2 },
-      { customer_id: batched, feature_id: f, value: 13, overage_behavior: "overflow" as const },
+      { customer_id: batched, feature_id: f, value: 13, lock: { enabled: true as const } },
     ];
     for (let i = 0; i < 3; i++) {
       expect(await fails(h.rv.POST("/balances.batch_track", { body: batch }))).toMatchObject({ status: 402, code: "usage_limit_reached", data: { index: 1 } });
@@ -235,7 +238,7 @@ describe("limits reached", () => {
     expect(await balanceOf(batched, g)).toMatchObject({ usage: 0 });
   });
 
-  it("emits balance.limit_reached once when track_tokens is refused by a usage limit, and records no cost", async () => {
+  it("lets an overflow track_tokens through a usage limit (Autumn; was 402), emitting balance.limit_reached once and recording each cost", async () => {
     const ai = (await ok(h.rv.POST("/features.create", { body: { feature_id: uid("ai"), name: "AI", type: "ai_credit_system", consumable: true } }))).id;
     const plan = await createPlan({ items: [{ feature_id: ai, included: 100, reset: { interval: "month" } }] });
     const c = await newCustomer({ usage_limits: [{ feature_id: ai, enabled: true, limit: 5, interval: "day" }] });
@@ -243,12 +246,10 @@ describe("limits reached", () => {
     // 1M input tokens of the table's claude-sonnet-4 (3 per million, no markup): 3 credits.
     const call = { customer_id: c, feature_id: ai, model_id: "anthropic/claude-sonnet-4", input_tokens: 1_000_000, output_tokens: 0 };
     expect((await ok(h.rv.POST("/balances.track_tokens", { body: call }))).balance).toMatchObject({ usage: 3 });
-    for (let i = 0; i < 3; i++) {
-      expect(await fails(h.rv.POST("/balances.track_tokens", { body: { ...call, overage_behavior: "overflow" } }))).toMatchObject({ status: 402, code: "usage_limit_reached" });
-    }
-    expect(of("balance.limit_reached", c)).toEqual([{ customer_id: c, entity_id: null, feature_id: ai, limit_type: "usage_limit", limit: 5, usage: 3 }]);
-    expect(await balanceOf(c, ai)).toMatchObject({ usage: 3 });
-    expect((await ok(h.rv.POST("/costs.list", { body: { customer_id: c } }))).list).toHaveLength(1);
+    for (let i = 0; i < 3; i++) await ok(h.rv.POST("/balances.track_tokens", { body: { ...call, overage_behavior: "overflow" } }));
+    expect(of("balance.limit_reached", c)).toEqual([{ customer_id: c, entity_id: null, feature_id: ai, limit_type: "usage_limit", limit: 5, usage: 6 }]);
+    expect(await balanceOf(c, ai)).toMatchObject({ usage: 12 });
+    expect((await ok(h.rv.POST("/costs.list", { body: { customer_id: c } }))).list).toHaveLength(4);
   });
 });
 

@@ -166,11 +166,11 @@ describe("balances.track_tokens records its provider cost", () => {
     expect(costs.list).toEqual([
       expect.objectContaining({ customer_id: c, feature_id: f, source: "anthropic", model_id: "anthropic/claude-sonnet-4-20250514", amount: 0.45, currency: "usd", properties: { run: 7 } }),
     ]);
-    // A customer without the credit feature: refused (402 no_access), and no cost recorded.
+    // A customer without the credit feature: recorded as Autumn records it (was 402 no_access), nothing deducted, its cost kept.
     const other = await customer();
-    const refused = await fails(h.rv.POST("/balances.track_tokens", { body: { customer_id: other, feature_id: f, model_id: "anthropic/claude-opus-4", input_tokens: 0, output_tokens: 1_000 } }));
-    expect(refused).toMatchObject({ status: 402, code: "no_access" });
-    expect((await ok(h.rv.POST("/costs.list", { body: { customer_id: other } }))).list).toHaveLength(0);
+    const unpaid = await ok(h.rv.POST("/balances.track_tokens", { body: { customer_id: other, feature_id: f, model_id: "anthropic/claude-opus-4", input_tokens: 0, output_tokens: 1_000 } }));
+    expect(unpaid).toMatchObject({ balance: null, deductions: [] });
+    expect((await ok(h.rv.POST("/costs.list", { body: { customer_id: other } }))).list).toHaveLength(1);
     expect((await ok(h.rv.POST("/costs.list", { body: { customer_id: c } }))).list).toHaveLength(1);
   });
 });

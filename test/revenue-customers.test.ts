@@ -381,7 +381,8 @@ describe("customers.update", () => {
       billing_controls: { spend_limits: [{ enabled: true, overage_limit: 5 }], usage_limits: [{ feature_id: "f", enabled: true, limit: 9, interval: "day" }] },
     });
     const u = await update({ customer_id: c.id!, billing_controls: { spend_limits: [] } });
-    expect(u.billing_controls).toEqual({ spend_limits: [], usage_limits: [{ feature_id: "f", enabled: true, limit: 9, interval: "day" }] });
+    // A usage limit's answer carries the usage counted in its window (issue 30 item 3).
+    expect(u.billing_controls).toEqual({ spend_limits: [], usage_limits: [{ feature_id: "f", enabled: true, limit: 9, interval: "day", usage: 0 }] });
   });
 
   it("renames with new_customer_id: the old id is gone and the new one answers", async () => {

@@ -409,6 +409,26 @@ describe.each(ENGINES)("revenue balances repository ($name)", (engine) => {
       expect(await read().balances.usageSince(c2, "big", null, 0)).toBe(MAX);
     });
 
+    it("usageSince with a filter counts only the events whose properties hold every key with the same text (numbers as their decimal text)", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      await write((r) =>
+        r.balances.insertEvents([
+          event(sp, c, { value: 1, properties: JSON.stringify({ key: "a" }) }),
+          event(sp, c, { value: 10, properties: JSON.stringify({ key: "b" }) }),
+          event(sp, c, { value: 100, properties: JSON.stringify({}) }),
+          event(sp, c, { value: 1000, properties: JSON.stringify({ key: "a", n: 29384 }) }),
+          event(sp, c, { value: 10_000, properties: JSON.stringify({ key: { nested: "a" } }) }),
+        ]),
+      );
+      const b = read().balances;
+      expect(await b.usageSince(c, "msgs", null, 0, { key: "a" })).toBe(1001);
+      expect(await b.usageSince(c, "msgs", null, 0, { key: "a", n: "29384" })).toBe(1000);
+      expect(await b.usageSince(c, "msgs", null, 0, { key: "c" })).toBe(0);
+      expect(await b.usageSince(c, "msgs", null, 0, null)).toBe(11_111);
+      expect(await b.usageSince(c, "msgs", null, 0)).toBe(11_111);
+    });
+
     it("usageSince saturates at ±(2^53−1) past it (past 2^63 too: SQLite's sum() overflow), exact when partial sums pass 2^53 and the total is back within", async () => {
       const sp = await space();
       const c = await addCustomer(sp);

@@ -58,7 +58,11 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
     const types = new Map((await catalog.list(spaceId)).map((f) => [f.id, f.type as string]));
     const existing = await repo.ofSubscription(sub.seq);
     const used = new Set<number>();
-    for (const row of planRows(spaceId, customerSeq, sub, (id) => types.get(id), now)) {
+    const planOverage = planOverageRules(definition);
+    for (const made of planRows(spaceId, customerSeq, sub, (id) => types.get(id), now)) {
+      // The plan's own `billing_controls.overage_allowed` for the feature decides its rows' overage (Autumn's plan default).
+      const rule = made.flag === 1 ? undefined : planOverage.get(made.feature_id);
+      const row = rule === undefined ? made : { ...made, overage_allowed: rule ? 1 : 0 };
       const match =
         existing.find((e) => !used.has(e.seq) && e.feature_id === row.feature_id && e.reset_interval === row.reset_interval) ??
         existing.find((e) => !used.has(e.seq) && e.feature_id === row.feature_id);
@@ -75,6 +79,12 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
     }
     for (const e of existing) if (!used.has(e.seq)) await repo.delete(e.seq);
     await repo.markMade(sub.seq, definition);
+  }
+
+  /** A plan definition's `billing_controls.overage_allowed` rules: feature id → enabled. */
+  function planOverageRules(definition: string): Map<string, boolean> {
+    const rules = (JSON.parse(definition) as { billing_controls?: { overage_allowed?: { feature_id?: string; enabled?: boolean }[] } | null }).billing_controls?.overage_allowed ?? [];
+    return new Map(rules.filter((r) => typeof r.feature_id === "string" && typeof r.enabled === "boolean").map((r) => [r.feature_id!, r.enabled!]));
   }
 
   /** Stores a reset computed on read, conditionally on the old next_reset_at (a second writer finds it applied and re-reads). */

@@ -105,17 +105,41 @@ export interface SourceCandidate {
 
 const same = (m: number): number => m;
 
+/** A credit system's parsed credit_schema, once per loaded row. */
+const schemas = new WeakMap<FeatureRow, FeatureDefinition["credit_schema"]>();
+function schemaOf(cs: FeatureRow): FeatureDefinition["credit_schema"] {
+  if (!schemas.has(cs)) schemas.set(cs, definitionOf(cs).credit_schema);
+  return schemas.get(cs);
+}
+
+/** How many credit systems deep a chain is followed (a credit system over a credit system over …). */
+const MAX_CHAIN = 8;
+
 /**
  * Where `feature` may draw from, in order of preference: its own breakdowns, then (a metered
- * feature) each credit system naming it in its credit_schema, converting units to credits.
+ * feature or a credit system) each credit system naming it in its credit_schema, converting units
+ * to credits, then the credit systems naming those (a chain: credit system over credit system,
+ * each step converting), nearest first, each feature once, at most MAX_CHAIN steps deep.
  */
 export function sourceCandidates(feature: FeatureRow, catalog: readonly FeatureRow[]): SourceCandidate[] {
   const out: SourceCandidate[] = [{ featureId: feature.id, convert: same }];
-  if (feature.type !== "metered") return out;
-  for (const cs of catalog) {
-    if (cs.type !== "credit_system" && cs.type !== "ai_credit_system") continue;
-    const entry = definitionOf(cs).credit_schema?.find((e) => e.metered_feature_id === feature.id);
-    if (entry) out.push({ featureId: cs.id, convert: (m) => creditsFor(m, entry) });
+  if (feature.type !== "metered" && feature.type !== "credit_system") return out;
+  const seen = new Set([feature.id]);
+  let level: SourceCandidate[] = out;
+  for (let depth = 0; depth < MAX_CHAIN && level.length > 0; depth++) {
+    const next: SourceCandidate[] = [];
+    for (const from of level) {
+      for (const cs of catalog) {
+        if ((cs.type !== "credit_system" && cs.type !== "ai_credit_system") || seen.has(cs.id)) continue;
+        const entry = schemaOf(cs)?.find((e) => e.metered_feature_id === from.featureId);
+        if (!entry) continue;
+        seen.add(cs.id);
+        const prior = from.convert;
+        next.push({ featureId: cs.id, convert: prior === same ? (m) => creditsFor(m, entry) : (m) => creditsFor(prior(m), entry) });
+      }
+    }
+    out.push(...next);
+    level = next;
   }
   return out;
 }
@@ -139,6 +163,19 @@ export async function chooseSource(feature: FeatureRow, catalog: readonly Featur
     if (slots.length > 0) return sourceFrom(c, slots, controls);
   }
   return null;
+}
+
+/**
+ * The `balances` map of a check or track answer (Autumn's rule): the asked feature and every
+ * credit system drawing on it (`sourceCandidates`), each its balance or null when the customer
+ * has none; undefined (the field left out) when there is no related feature — fewer than two
+ * entries. `viewOf` answers a candidate's balance from rows already loaded (no read of its own).
+ */
+export function relatedBalances(candidates: readonly SourceCandidate[], viewOf: (featureId: string) => Balance | null): Record<string, Balance | null> | undefined {
+  if (candidates.length < 2) return undefined;
+  const out = idRecord<Balance | null>();
+  for (const c of candidates) out[c.featureId] = viewOf(c.featureId);
+  return out;
 }
 
 /** The source's Balance for the answer. */

@@ -74,8 +74,12 @@ export const LOADER_READS = {
 const NO_LIMITS: Limits = Object.freeze({ usage: null, spend: null });
 
 /** The usage and spend limits of a usage's controls for a feature (the entity's rules first). */
-export const limitsOf = (set: ControlSet | null, featureId: string): Limits =>
-  set === null ? NO_LIMITS : limitsFor(featureId, (set.entity === null ? [set.customer] : [set.entity, set.customer]) as Controls[]);
+export const limitsOf = (set: ControlSet | null, featureId: string, properties?: Record<string, unknown>): Limits =>
+  set === null ? NO_LIMITS : limitsFor(featureId, (set.entity === null ? [set.customer] : [set.entity, set.customer]) as Controls[], properties);
+
+/** Whether any enabled usage limit names the feature, whatever its filter (an answer under one is never remembered). */
+export const anyUsageLimit = (set: ControlSet | null, featureId: string): boolean =>
+  set !== null && [set.entity, set.customer].some((c) => ((c as Controls | null)?.usage_limits ?? []).some((r) => r.enabled === true && r.feature_id === featureId));
 
 /** The billing controls of a usage from the customer's and the entity's stored JSON (null: none; `{}` is parsed for no one). */
 export function controlSetOf(customerJson: string, entityJson: string | undefined): ControlSet | null {
@@ -217,12 +221,16 @@ export function balanceLoads(ctx: RevenueContext) {
     // Reads that are never remembered.
     controls,
     /** The usage and spend limits of the customer (and the entity, whose rules come first) for a feature. */
-    async limits(h: Handle, c: CustomerRow, entityId: string | null, featureId: string): Promise<Limits> {
-      return limitsOf(await controls(h, c, entityId), featureId);
+    async limits(h: Handle, c: CustomerRow, entityId: string | null, featureId: string, properties?: Record<string, unknown>): Promise<Limits> {
+      return limitsOf(await controls(h, c, entityId), featureId, properties);
     },
-    /** Usage (micro) recorded for the feature in the usage limit's current window (0 without a limit). */
+    /** Whether an enabled usage limit names the feature (any filter). */
+    async usageLimited(h: Handle, c: CustomerRow, entityId: string | null, featureId: string): Promise<boolean> {
+      return anyUsageLimit(await controls(h, c, entityId), featureId);
+    },
+    /** Usage (micro) recorded for the feature in the usage limit's current window, of the events its filter matches (0 without a limit). */
     windowUsage: async (h: Handle, c: CustomerRow, entityId: string | null, featureId: string, limits: Limits, now: number): Promise<number> =>
-      limits.usage === null ? 0 : await ctx.repos(h).balances.usageSince(c.seq, featureId, entityId, windowStart(now, limits.usage.interval)),
+      limits.usage === null ? 0 : await ctx.repos(h).balances.usageSince(c.seq, featureId, entityId, windowStart(now, limits.usage.interval), limits.usage.filter),
     /** Every breakdown of the customer (for an answer's expiry and for writes: inside a unit, read from the database). */
     allRows: async (h: Handle, customerSeq: number): Promise<BalanceRow[]> => await get(h, ["rows", customerSeq], () => ctx.repos(h).balances.ofCustomer(customerSeq), customerSeq),
     /** The customer-level breakdowns of customers (customer answers and lists). */

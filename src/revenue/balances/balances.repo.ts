@@ -211,9 +211,10 @@ export interface BalancesRepo {
    * rounds: events' values are user-controlled (|value| ≤ 1e9 units each, any number of them), while an enabled usage
    * limit, what it is read for, is an amount, |limit| ≤ 1e9 units = 1e15 micro (BillingControls, spec/revenue/customers.tsp),
    * ~9× inside the saturation point: a saturated sum, even plus or minus one more track, compares with every limit as
-   * the true sum does.
+   * the true sum does. With `filter`, only the events whose properties hold every key with the same text (a number
+   * property matches its decimal text: 29384 matches "29384") count.
    */
-  usageSince(customer: number, feature: string, entity: string | null, since: number): Promise<number>;
+  usageSince(customer: number, feature: string, entity: string | null, since: number, filter?: Record<string, string> | null): Promise<number>;
   /** The model's rates, or undefined. */
   rate(modelId: string): Promise<RateRow | undefined>;
   /** Every model's rates, by model_id. */

@@ -302,8 +302,11 @@ type Rule = Record<string, unknown>;
 type Controls = { usage_limits?: Rule[]; spend_limits?: Rule[] };
 
 export interface Limits {
-  /** An enabled usage limit: at most `limit` micro-units used per `interval` (hour/day/week/month; null: the balance's period). */
-  usage: { limit: number; interval: string | null } | null;
+  /**
+   * An enabled usage limit: at most `limit` micro-units used per `interval` (hour/day/week/month;
+   * null: the balance's period), counting only the events whose properties match `filter` (null: all).
+   */
+  usage: { limit: number; interval: string | null; filter: Record<string, string> | null } | null;
   /** An enabled spend limit: at most `limit` micro-units of money of overage. */
   spend: { limit: number } | null;
 }
@@ -315,13 +318,15 @@ export interface Limits {
  * shapes: usage `{ feature_id, enabled, limit, interval? }`, spend
  * `{ feature_id?, enabled, overage_limit }`.
  */
-export function limitsFor(featureId: string, controls: Controls[]): Limits {
+export function limitsFor(featureId: string, controls: Controls[], properties?: Record<string, unknown>): Limits {
   let usage: Limits["usage"] = null;
   let spend: Limits["spend"] = null;
   for (const c of controls) {
     for (const r of c.usage_limits ?? []) {
       if (usage === null && r.enabled === true && r.feature_id === featureId && typeof r.limit === "number") {
-        usage = { limit: toMicro(r.limit), interval: typeof r.interval === "string" ? r.interval : null };
+        const filter = usageFilterOf(r);
+        if (filter !== null && !filterMatches(filter, properties)) continue;
+        usage = { limit: toMicro(r.limit), interval: typeof r.interval === "string" ? r.interval : null, filter };
       }
     }
     for (const r of c.spend_limits ?? []) {
@@ -331,6 +336,25 @@ export function limitsFor(featureId: string, controls: Controls[]): Limits {
     }
   }
   return { usage, spend };
+}
+
+/** A usage limit's `filter.properties`, values as text (Autumn compares them as strings); null without one. */
+export function usageFilterOf(rule: Rule): Record<string, string> | null {
+  const f = rule.filter as { properties?: Record<string, unknown> } | undefined;
+  if (f === undefined || f === null || typeof f.properties !== "object" || f.properties === null) return null;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(f.properties)) out[k] = String(v);
+  return Object.keys(out).length === 0 ? null : out;
+}
+
+/** Whether an event's properties match a usage-limit filter: every key present with the same text (`29384` matches "29384"). */
+export function filterMatches(filter: Record<string, string>, properties: Record<string, unknown> | undefined): boolean {
+  if (properties === undefined) return false;
+  for (const [k, v] of Object.entries(filter)) {
+    const have = Object.prototype.hasOwnProperty.call(properties, k) ? properties[k] : undefined;
+    if (have === undefined || have === null || typeof have === "object" || String(have) !== v) return false;
+  }
+  return true;
 }
 
 /** The money (micro-units) an overage of `overage` micro-units costs at `amount` per `billing_units` units; 0 without a price. */

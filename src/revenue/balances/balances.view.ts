@@ -27,7 +27,8 @@ export function breakdownView(s: SlotRow): BalanceBreakdown {
     plan_id: s.plan_id,
     included_grant: toUnits(s.granted - s.prepaid),
     prepaid_grant: toUnits(s.prepaid),
-    remaining: s.unlimited ? 0 : toUnits(remainingOf(s)),
+    // Never below zero on the wire (Autumn's schema: remaining ≥ 0); the overage shows in `usage` past the grant.
+    remaining: s.unlimited ? 0 : toUnits(Math.max(0, remainingOf(s))),
     usage: toUnits(usage),
     unlimited: s.unlimited,
     reset:
@@ -88,7 +89,7 @@ export function balanceView(featureId: string, slots: SlotRow[], controls: Billi
     b.breakdown!.push(part);
   }
   b.granted = toUnits(granted);
-  b.remaining = toUnits(remaining);
+  b.remaining = toUnits(Math.max(0, remaining));
   b.usage = toUnits(usage);
   b.max_purchase = b.unlimited || noLimit ? null : priced ? limit : 0;
   const rule = controls.overage_allowed?.find((r) => r.feature_id === featureId);

@@ -18,16 +18,18 @@ import {
   definitionOf,
   liveSlots,
   overageAfter,
+  relatedBalances,
+  sourceCandidates,
   sourceView,
   spendBlocks,
   usageBlocks,
 } from "./balances.decide.js";
 import type { BalancesParts } from "./balances.parts.js";
-import { allows, answerExpiry, standingOf, take, toUnits, windowStart } from "./balances.rules.js";
+import { allows, answerExpiry, standingOf, take, toUnits, usageFilterOf, windowStart } from "./balances.rules.js";
 import { limitsOf } from "./balances.load.js";
 import { balanceFigures } from "../controls/controls.rules.js";
 import { checkPreview } from "./preview.view.js";
-import { flagView } from "./balances.view.js";
+import { balanceView, flagView } from "./balances.view.js";
 import type { LocksService } from "./locks.service.js";
 import type { UsageWrite } from "./controls.apply.js";
 
@@ -44,14 +46,37 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
   const { lockTimes, reserve } = locks;
 
   return {
-    /** Customer-level balances and flags of customers (for customer answers); resets shown as of now. */
-    async forCustomers(h: Handle, rows: CustomerRow[]): Promise<Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> }>> {
+    /**
+     * Customer-level balances and flags of customers (for customer answers); resets shown as of now.
+     * `usageLimits`: the customer's `billing_controls.usage_limits` with each entry's `usage` (units
+     * counted in its current window, of the events its filter matches); absent without usage limits.
+     */
+    async forCustomers(h: Handle, rows: CustomerRow[]): Promise<Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]>; usageLimits?: Record<string, unknown>[] }>> {
       // Stale rows and expired locks are brought in line first (from a read, each a write of its own, rarely needed).
       for (const r of rows) await apply.maintain(h, r, ctx.nowFor(r));
       const all = await load.customerLevelRows(h, rows.map((r) => r.seq));
-      const out = new Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> }>();
+      const out = new Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]>; usageLimits?: Record<string, unknown>[] }>();
       for (const r of rows) {
-        out.set(r.seq, balancesAndFlags(liveSlots(all.filter((b) => b.customer_seq === r.seq), null, ctx.nowFor(r)), controlsOf(r)));
+        const controls = controlsOf(r);
+        const parts: { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]>; usageLimits?: Record<string, unknown>[] } = balancesAndFlags(
+          liveSlots(all.filter((b) => b.customer_seq === r.seq), null, ctx.nowFor(r)),
+          controls,
+        );
+        const limits = controls.usage_limits as Record<string, unknown>[] | undefined;
+        if (limits !== undefined && limits.length > 0) {
+          const repo = ctx.repos(h).balances;
+          const now = ctx.nowFor(r);
+          parts.usageLimits = [];
+          for (const l of limits) {
+            if (typeof l.feature_id !== "string") {
+              parts.usageLimits.push(l);
+              continue;
+            }
+            const since = windowStart(now, typeof l.interval === "string" ? l.interval : null);
+            parts.usageLimits.push({ ...l, usage: toUnits(await repo.usageSince(r.seq, l.feature_id, null, since, usageFilterOf(l))) });
+          }
+        }
+        out.set(r.seq, parts);
       }
       return out;
     },
@@ -91,7 +116,7 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
         // clock through the rows' resets and expiries (answerExpiry) and usage-limit windows.
         return await load.answer(["answer", c.seq, entitySeq, feature.seq, needed], now, async () => {
           const value = await decide(r, null, c, feature, entitySeq, now);
-          return { value, until: (await load.limits(r, c, body.entity_id ?? null, feature.id)).usage !== null ? now : answerExpiry(await load.allRows(r, c.seq), now) };
+          return { value, until: (await load.usageLimited(r, c, body.entity_id ?? null, feature.id)) ? now : answerExpiry(await load.allRows(r, c.seq), now) };
         });
       };
       const answer: Schemas["CheckResponse"] = mutates ? await controls.guarded(h, (u) => answerOf(u.tx, u)) : await memo.session(h, () => answerOf(h, null));
@@ -112,10 +137,28 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
         if (feature.type === "boolean") {
           const flag = await apply.flagOf(r, c, entitySeq, feature.id, now);
           if (flag && body.send_event && u !== null) await apply.recordEvent(u.tx, space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties });
-          return { ...base, allowed: flag !== undefined, balance: null, balances: {}, flag: flag ? flagView(flag) : null };
+          return { ...base, allowed: flag !== undefined, balance: null, flag: flag ? flagView(flag) : null };
         }
         const src = u !== null ? await apply.sourceOf(u.tx, space, c, entitySeq, feature, now, true) : await apply.sourceOf(r, space, c, entitySeq, feature, now, false);
-        if (src === null) return { ...base, allowed: false, balance: null, balances: {}, flag: null };
+        if (src === null) {
+          // No entitlement (Autumn): a lock of nothing (required_balance 0) is allowed and held empty; anything else is denied.
+          if (body.lock && needed === 0 && u !== null) {
+            const lockId = await reserve(u.tx, space, c, body.entity_id ?? null, feature.id, null, 0, [], body.lock, body.properties, now);
+            return { ...base, allowed: true, balance: null, flag: null, lock_id: lockId };
+          }
+          return { ...base, allowed: false, balance: null, flag: null };
+        }
+        /** The answer's `balances`: the checked feature and the credit systems drawing on it (Autumn), absent without them. */
+        const related = async (view: Balance) => {
+          const all = relatedBalances(sourceCandidates(feature, await load.creditSystems(r, space.spaceId)), (id) => (id === src.featureId ? view : null));
+          if (all === undefined) return {};
+          for (const id of Object.keys(all)) {
+            if (id === src.featureId) continue;
+            const slots = (await apply.slots(r, c.seq, entitySeq, now, false, id)).filter((x) => x.flag !== 1);
+            all[id] = slots.length === 0 ? null : balanceView(id, slots, controlsOf(c));
+          }
+          return { balances: all };
+        };
         const cost = src.convert(needed);
         // Drawn from a credit system: the answer speaks in credits, as Autumn's does.
         if (src.featureId !== feature.id) base.required_balance = toUnits(cost);
@@ -124,7 +167,7 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
         const fits = allows(st, cost);
         // A plain check reads only its limits; a usage (send_event, lock) also its alerts and top-ups.
         const set = u !== null ? await load.controls(r, c, entityId) : null;
-        const limits = u !== null ? limitsOf(set, feature.id) : await load.limits(r, c, entityId, feature.id);
+        const limits = u !== null ? limitsOf(set, feature.id, body.properties) : await load.limits(r, c, entityId, feature.id, body.properties);
         const used = await load.windowUsage(r, c, entityId, feature.id, limits, now);
         const usageLimited = usageBlocks(limits, used, needed);
         const spendLimited = !usageLimited && spendBlocks(limits, src, overageAfter(src, cost));
@@ -135,7 +178,7 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
         // A plain check decides and answers; it changes nothing.
         if (u === null) {
           const view = sourceView(src, controlsOf(c));
-          return { ...base, allowed, balance: view, balances: { [src.featureId]: view }, flag: null };
+          return { ...base, allowed, balance: view, ...(await related(view)), flag: null };
         }
         const { tx } = u;
         /** A usage refused by a limit (send_event or lock only: a plain check changes nothing). */
@@ -158,7 +201,7 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
             ...base,
             allowed: lockId !== undefined,
             balance: view,
-            balances: { [src.featureId]: view },
+            ...(await related(view)),
             flag: null,
             ...(lockId !== undefined ? { lock_id: lockId } : {}),
           };
@@ -174,7 +217,7 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
           ...base,
           allowed,
           balance: view,
-          balances: { [src.featureId]: view },
+          ...(await related(view)),
           flag: null,
         };
       }

@@ -285,7 +285,8 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
           if (mine.length > 1) invalid("balance_id", "is needed: several standalone balances match");
           row = mine[0];
         }
-        if (row.subscription_seq !== null) invalid("balance_id", "names a balance that comes from a plan: change the plan instead");
+        // A plan item's balance may be deleted too (Autumn): it stays gone until the subscription's plan
+        // changes (a new plan or version makes its rows again); its renewal bills nothing for it.
         const absorbed = row.usage;
         await repo.delete(row.seq);
         if (body.recalculate_balances === true && absorbed > 0 && row.flag === 0) {

@@ -21,14 +21,14 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
 
   const lockTimes = lockExpiry;
 
-  /** Holds the takes on the source's breakdowns under a new lock (inside the usage write); returns its id. */
+  /** Holds the takes on the source's breakdowns under a new lock (inside the usage write; a null source holds nothing); returns its id. */
   async function reserve(
     tx: Tx,
     space: Space,
     c: CustomerRow,
     entityId: string | null,
     featureId: string,
-    src: Source,
+    src: Source | null,
     units: number,
     takes: { seq: number; value: number }[],
     lock: { lock_id?: string; expires_at?: number; overage_behavior?: "cap" | "overflow" },
@@ -38,9 +38,12 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
     const repo = ctx.repos(tx).balances;
     const id = lock.lock_id ?? prefixedId("lock");
     if (await repo.lock(space.spaceId, id)) throw new RevenueError("lock_exists", `A lock ${id} exists.`);
-    await apply.hold(tx, src, takes);
-    assertTotals(src.featureId, src.slots);
-    const held: LockHolds = { source: src.featureId, units, items: takes.map((t) => ({ balance_seq: t.seq, amount: t.value })) };
+    // No source (no entitlement, nothing asked): a lock that holds nothing.
+    if (src !== null) {
+      await apply.hold(tx, src, takes);
+      assertTotals(src.featureId, src.slots);
+    }
+    const held: LockHolds = { source: src?.featureId ?? featureId, units, items: takes.map((t) => ({ balance_seq: t.seq, amount: t.value })) };
     await repo.insertLock({
       space_id: space.spaceId,
       id,

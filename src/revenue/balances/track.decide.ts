@@ -12,14 +12,14 @@ type Refusal = InstanceType<typeof RevenueError>;
 import type { CustomerRow } from "../customers/customers.repo.js";
 import type { EventRow } from "../events/events.repo.js";
 import type { FeatureRow } from "../features/features.repo.js";
-import { idRecord } from "../shared/records.js";
 import type { Schemas } from "../types.js";
 import { balanceFigures } from "../controls/controls.rules.js";
-import { controlsOf, lockExpiry, type LockHolds, purchaseLimit, type Source, sourceView, spendBlocks, spendCap, usageBlocks } from "./balances.decide.js";
+import { controlsOf, lockExpiry, type LockHolds, purchaseLimit, relatedBalances, type Source, type SourceCandidate, sourceCandidates, sourceView, spendBlocks, spendCap, usageBlocks } from "./balances.decide.js";
 import { limitsOf } from "./balances.load.js";
 import type { BalanceRow, LockRow } from "./balances.repo.js";
 import { allows, MAX_TOTAL, overageOf, standingOf, take, toUnits, windowStart, withinTotals } from "./balances.rules.js";
 import { type ResetWrite, sourceIn, WorkingRows } from "./track.rows.js";
+import { balanceView } from "./balances.view.js";
 import { balanceHit, type ControlSet, type LimitHit, type UsageLimitState } from "./controls.apply.js";
 
 type Balance = Schemas["Balance"];
@@ -154,7 +154,7 @@ export function decideTrack(ledger: TrackLedger, req: TrackRequest, now: number)
     if (src === null) return refused(plan, new RevenueError("no_access", `Customer ${c.id} has no balance for ${feature.id}.`));
     const cost = src.convert(micro);
     const behavior = body.overage_behavior;
-    const limits = limitsOf(set, feature.id);
+    const limits = limitsOf(set, feature.id, body.properties);
     const used = ledger.windowUsage.get(feature.id) ?? 0;
     const window = limits.usage === null ? null : { limit: limits.usage.limit, used, windowStart: windowStart(now, limits.usage.interval) };
     if (usageBlocks(limits, used, micro)) {
@@ -190,29 +190,32 @@ export function decideTrack(ledger: TrackLedger, req: TrackRequest, now: number)
     // Held amounts count as used: alerts and top-ups look at the balance after the hold.
     if (watches) plan.uses.push({ src, trackedId: feature.id, window: window && { ...window, used: window.used + micro } });
     const view = sourceView(src, billing);
-    plan.answer = { ...head, balance: src.featureId === feature.id ? view : null, balances: { [src.featureId]: view }, deductions: [], lock_id: id };
+    const related = answerBalances(work, sourceCandidates(feature, ledger.catalog), billing);
+    plan.answer = { ...head, balance: src.featureId === feature.id ? view : null, ...(related ? { balances: related } : {}), deductions: [], lock_id: id };
     plan.amounts = work.amounts();
     return plan;
   }
 
   const overflowAsked = body.overage_behavior === "overflow";
-  const balances = idRecord<Balance>();
   const deductions: Deduction[] = [];
-  let access = false;
+  /** The tracked features and the credit systems drawing on them (the answer's `balances`). */
+  const candidates: SourceCandidate[] = [];
   let single: Balance | null = null;
   for (const feature of ledger.features) {
     if (feature.type === "boolean") {
-      if (work.flag(feature.id) !== undefined) {
-        access = true;
-        plan.events.push(usageEvent(ledger, body, feature.id, micro, null, now));
-      }
+      // A usage of a flag is recorded whether the customer has it or not (Autumn records every track).
+      plan.events.push(usageEvent(ledger, body, feature.id, micro, null, now));
       continue;
     }
+    for (const cand of sourceCandidates(feature, ledger.catalog)) if (!candidates.some((x) => x.featureId === cand.featureId)) candidates.push(cand);
     const src = sourceIn(work, feature, ledger.catalog, billing);
-    if (src === null) continue;
-    access = true;
+    if (src === null) {
+      // No balance (Autumn): the event is recorded, nothing is deducted.
+      plan.events.push(usageEvent(ledger, body, feature.id, micro, null, now));
+      continue;
+    }
     const overflow = overflowAsked || src.overageAllowed;
-    const limits = limitsOf(set, feature.id);
+    const limits = limitsOf(set, feature.id, body.properties);
     // What this feature may use: all of it, or (cap) what fits under an enabled usage limit.
     let units = micro;
     let window: UsageLimitState | null = null;
@@ -221,17 +224,17 @@ export function decideTrack(ledger: TrackLedger, req: TrackRequest, now: number)
       window = { limit: limits.usage.limit, used, windowStart: windowStart(now, limits.usage.interval) };
       const room = Math.max(0, limits.usage.limit - used);
       if (units > room) {
-        plan.hits.push({ type: "usage_limit", featureId: feature.id, limit: toUnits(limits.usage.limit), usage: toUnits(overflowAsked ? used : used + room), periodStart: window.windowStart });
-        if (overflowAsked) return refused(plan, new RevenueError("usage_limit_reached", `Tracking ${value} ${feature.id} would pass its enabled usage limit.`));
-        units = room;
+        // overflow punches through the limit (Autumn): all of it is taken and the window's usage passes the limit.
+        plan.hits.push({ type: "usage_limit", featureId: feature.id, limit: toUnits(limits.usage.limit), usage: toUnits(overflowAsked ? used + units : used + room), periodStart: window.windowStart });
+        if (!overflowAsked) units = room;
       }
       window.used += units;
     }
     let amount = src.convert(units);
     const before = overageOf(src.slots);
-    // Cap: an overage stops where it would pass an enabled spend limit (overflow: refused whole, below).
+    // An overage stops where it would pass an enabled spend limit (cap and overflow alike, as Autumn clamps both).
     let spendCapped = false;
-    if (!overflowAsked && overflow && amount > 0 && limits.spend !== null) {
+    if (overflow && amount > 0 && limits.spend !== null) {
       const cap = spendCap(limits, src, before);
       if (amount > cap) {
         amount = cap;
@@ -263,12 +266,18 @@ export function decideTrack(ledger: TrackLedger, req: TrackRequest, now: number)
     if (spendCapped) plan.hits.push(balanceHit("spend_limit", src, toUnits(limits.spend!.limit)));
     else if (took.short > 0) plan.hits.push(balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)));
     if (units > 0 && watches) plan.uses.push({ src, trackedId: feature.id, window });
-    const view = sourceView(src, billing);
-    balances[src.featureId] = view;
-    if (ledger.features.length === 1) single = view;
+    if (ledger.features.length === 1) single = sourceView(src, billing);
   }
-  if (!access) return refused(plan, new RevenueError("no_access", `Customer ${c.id}${body.entity_id ? ` (entity ${body.entity_id})` : ""} has no balance for this feature.`));
-  plan.answer = { ...head, balance: single, balances, deductions };
+  const related = answerBalances(work, candidates, billing);
+  plan.answer = { ...head, balance: single, ...(related ? { balances: related } : {}), deductions };
   plan.amounts = work.amounts();
   return plan;
+}
+
+/** The answer's `balances` (`relatedBalances`) from the working rows after the takes: null for a feature the customer has none of. */
+function answerBalances(work: WorkingRows, candidates: readonly SourceCandidate[], billing: Schemas["BillingControls"]): Record<string, Balance | null> | undefined {
+  return relatedBalances(candidates, (id) => {
+    const slots = work.slots(id);
+    return slots.length === 0 ? null : balanceView(id, slots, billing);
+  });
 }

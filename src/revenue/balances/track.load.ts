@@ -64,9 +64,9 @@ export async function loadTrack(ctx: RevenueContext, tx: Tx, space: Space, body:
   const windowUsage = new Map<string, number>();
   if (controls !== null && (body.lock !== undefined || micro > 0)) {
     for (const f of features) {
-      const limits = limitsOf(controls, f.id);
+      const limits = limitsOf(controls, f.id, body.properties);
       if (f.type === "boolean" || limits.usage === null) continue;
-      windowUsage.set(f.id, await repo.usageSince(customer.seq, f.id, body.entity_id ?? null, windowStart(now, limits.usage.interval)));
+      windowUsage.set(f.id, await repo.usageSince(customer.seq, f.id, body.entity_id ?? null, windowStart(now, limits.usage.interval), limits.usage.filter));
     }
   }
   const lockTaken = body.lock?.lock_id !== undefined && lockId !== null && (await repo.lock(space.spaceId, lockId)) !== undefined;

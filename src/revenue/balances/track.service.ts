@@ -101,17 +101,11 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
      * All items or none, in order, in one transaction; the first failing
      * item's error answers with `data.index`. An item's own idempotency_key
      * (kept 24 h per mode) skips an item seen before with the same body and
-     * refuses a different one (409 idempotency_mismatch).
+     * refuses a different one (409 idempotency_mismatch), within the batch too.
      */
     async batchTrack(h: Handle, space: Space, items: Schemas["TrackParams"][]): Promise<Schemas["BatchTrackResponse"]> {
-      const seen = new Set<string>();
-      items.forEach((it, index) => {
-        if (it.idempotency_key === undefined) return;
-        if (seen.has(it.idempotency_key)) {
-          throw new RevenueError("invalid_request", `[${index}].idempotency_key ${it.idempotency_key} appears twice in the batch`, { index });
-        }
-        seen.add(it.idempotency_key);
-      });
+      // A key twice in one batch is handled per item (Autumn): the first applies and stores it, a
+      // later one finds it (same item: skipped; another item: 409 idempotency_mismatch).
       return await guarded(h, async (u) => {
         const repo = ctx.repos(u.tx).balances;
         let done = 0;

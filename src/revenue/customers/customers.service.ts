@@ -104,7 +104,7 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, s
         const row = s.custom_def ? { ...p.row, definition: s.custom_def } : p.row;
         subscriptions.push(subscriptionView(s, p.row.id, s.custom_def ? subscriptionPlan(p.row, s.custom_def) : p.state, ex.has("subscriptions.plan") ? planView(row, env, await isLatest(p.row)) : undefined));
       }
-      const { balances, flags } = balancesOf.get(r.seq)!;
+      const { balances, flags, usageLimits } = balancesOf.get(r.seq)!;
       if (ex.has("balances.feature")) {
         for (const b of Object.values(balances)) {
           const f = features.get(b.feature_id);
@@ -138,6 +138,7 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, s
           flags,
           expanded,
           purchaseCount: ex.has("billing_controls.auto_topups.purchase_limit") ? await purchaseCountsOf(r) : null,
+          usageLimits,
         }),
       );
     }

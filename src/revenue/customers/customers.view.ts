@@ -92,6 +92,8 @@ export interface CustomerParts {
   expanded: Partial<Pick<Customer, "invoices" | "invoice_previews" | "entities" | "trials_used" | "rewards" | "referrals" | "payment_method">>;
   /** With the expansion `billing_controls.auto_topups.purchase_limit`: the running counts. */
   purchaseCount: PurchaseCount | null;
+  /** The usage limits with each one's window `usage` (balances' forCustomers); absent without any. */
+  usageLimits?: Record<string, unknown>[];
 }
 
 export function customerView(r: CustomerRow, env: Environment, parts: CustomerParts): Customer {
@@ -106,7 +108,7 @@ export function customerView(r: CustomerRow, env: Environment, parts: CustomerPa
     env,
     metadata: s.metadata,
     send_email_receipts: s.send_email_receipts,
-    billing_controls: billingControlsView(s.billing_controls, parts.purchaseCount),
+    billing_controls: parts.usageLimits ? { ...billingControlsView(s.billing_controls, parts.purchaseCount), usage_limits: parts.usageLimits } : billingControlsView(s.billing_controls, parts.purchaseCount),
     subscriptions: parts.subscriptions,
     purchases: [],
     licenses: [],

@@ -73,6 +73,8 @@ export function checkFeature(f: FeatureState, typeOf: FeatureTypeLookup): void {
 
   if (f.type === "credit_system") {
     if (f.credit_schema === undefined) invalid("credit_schema", "is required for a credit_system feature");
+    const self = f.credit_schema.findIndex((e) => e.metered_feature_id === f.id);
+    if (self >= 0) invalid(`credit_schema[${self}].metered_feature_id`, "cannot name the credit system itself");
     checkCreditSchema(f.credit_schema, typeOf);
   } else if (f.credit_schema !== undefined) {
     invalid("credit_schema", `is only allowed for a credit_system feature, not ${f.type}`);
@@ -104,7 +106,8 @@ export function checkCreditSchema(schema: CreditSchemaEntry[], typeOf: FeatureTy
     seen.add(id);
     const type = typeOf(id);
     if (type === undefined) throw new RevenueError("feature_not_found", `${at}.metered_feature_id: no feature ${JSON.stringify(id)}.`);
-    if (type !== "metered") invalid(`${at}.metered_feature_id`, `must name a metered feature; ${JSON.stringify(id)} is ${type}`);
+    // A credit system may draw on another credit system (a chain, as Autumn): balances follow it.
+    if (type !== "metered" && type !== "credit_system") invalid(`${at}.metered_feature_id`, `must name a metered feature or a credit system; ${JSON.stringify(id)} is ${type}`);
 
     if (entry.billing_units !== undefined && !(entry.billing_units > 0)) amount(`${at}.billing_units`, "must be greater than 0");
     const tiered = entry.tiers !== undefined || entry.tier_behavior !== undefined;

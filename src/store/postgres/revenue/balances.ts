@@ -216,7 +216,11 @@ const q = {
   usageSince: stmt<{ n: number }>(
     "balances.usageSince",
     `SELECT least(greatest(coalesce(sum(value), 0), -9007199254740991), 9007199254740991)::bigint AS n FROM rv_events
-     WHERE customer_seq = $1 AND feature_id = $2 AND timestamp >= $4 AND ($3::text IS NULL OR entity_id = $3::text)`,
+     WHERE customer_seq = $1 AND feature_id = $2 AND timestamp >= $4 AND ($3::text IS NULL OR entity_id = $3::text)
+       AND ($5::jsonb IS NULL OR NOT EXISTS (
+         SELECT 1 FROM jsonb_each_text($5::jsonb) f
+         WHERE jsonb_typeof(rv_events.properties::jsonb -> f.key) NOT IN ('string', 'number')
+            OR (rv_events.properties::jsonb ->> f.key) IS DISTINCT FROM f.value))`,
   ),
   rate: stmt<RateRow>("balances.rate", "SELECT * FROM rv_cost_rates WHERE model_id = $1"),
   rates: stmt<RateRow>("balances.rates", `SELECT * FROM rv_cost_rates ORDER BY model_id COLLATE "C"`),
@@ -349,7 +353,7 @@ export function balancesRepo(c: PgConn): BalancesRepo {
     },
     trackKey: (spaceId, key) => q.trackKey.one(c, spaceId, key),
     putTrackKey: async (spaceId, key, hash, now) => void (await q.putTrackKey.run(c, spaceId, key, hash, now)),
-    usageSince: async (customer, feature, entity, since) => (await q.usageSince.one(c, customer, feature, entity, since))!.n,
+    usageSince: async (customer, feature, entity, since, filter = null) => (await q.usageSince.one(c, customer, feature, entity, since, filter === null ? null : JSON.stringify(filter)))!.n,
     rate: (modelId) => q.rate.one(c, modelId),
     rates: () => q.rates.all(c),
     insertLock: async (l) => void (await q.insertLock.run(c, ...lockParams(l))),

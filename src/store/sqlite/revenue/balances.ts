@@ -99,9 +99,12 @@ export function balancesRepo(db: Db): BalancesRepo {
     // total(), not sum(): sum() of integers fails with "integer overflow" past 2^63 (an error even in
     // an unchosen CASE branch: every aggregate is finalised). total() is the exact int64 sum as a float
     // until that, so it is exact within ±(2^53 − 1), and then saturated there (the interface's rule).
-    usageSince: db.prepare<{ customer: number; feature: string; entity: string | null; since: number }, { n: number }>(
-      `SELECT CAST(min(max(total(value), -9007199254740991), 9007199254740991) AS INTEGER) AS n FROM rv_events
-       WHERE customer_seq = @customer AND feature_id = @feature AND timestamp >= @since AND (@entity IS NULL OR entity_id = @entity)`,
+    usageSince: db.prepare<{ customer: number; feature: string; entity: string | null; since: number; filter: string | null }, { n: number }>(
+      `SELECT CAST(min(max(total(value), -9007199254740991), 9007199254740991) AS INTEGER) AS n FROM rv_events e
+       WHERE customer_seq = @customer AND feature_id = @feature AND timestamp >= @since AND (@entity IS NULL OR entity_id = @entity)
+         AND (@filter IS NULL OR NOT EXISTS (
+           SELECT 1 FROM json_each(@filter) f
+           WHERE NOT EXISTS (SELECT 1 FROM json_each(e.properties) p WHERE p.key = f.key AND p.type IN ('text', 'integer', 'real') AND CAST(p.value AS TEXT) = f.value)))`,
     ),
     rate: db.prepare<[string], RateRow>("SELECT * FROM rv_cost_rates WHERE model_id = ?"),
     rates: db.prepare<[], RateRow>("SELECT * FROM rv_cost_rates ORDER BY model_id"),
@@ -211,7 +214,7 @@ export function balancesRepo(db: Db): BalancesRepo {
     },
     trackKey: async (spaceId, key) => q.trackKey.get(spaceId, key),
     putTrackKey: async (spaceId, key, hash, now) => void q.putTrackKey.run(spaceId, key, hash, now),
-    usageSince: async (customer, feature, entity, since) => q.usageSince.get({ customer, feature, entity, since })!.n,
+    usageSince: async (customer, feature, entity, since, filter = null) => q.usageSince.get({ customer, feature, entity, since, filter: filter === null ? null : JSON.stringify(filter) })!.n,
     rate: async (modelId) => q.rate.get(modelId),
     rates: async () => q.rates.all(),
     insertLock: async (l) => void q.insertLock.run(l),
