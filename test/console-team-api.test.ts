@@ -47,10 +47,10 @@ describe("console team: roles, invitations, resets, sessions, audit", () => {
     smtp = await startSmtp();
     h = await startConsole({ clock, console: { signInPerMinute: 1000 }, desk: { mail: { smtpUrl: smtp.url, from: "Acme <console@acme.test>", onlineWindowMs: 0 } } });
     owner = await signedIn(h, OPERATOR.email, OPERATOR.password);
-  });
+  }, 120_000);
   afterAll(async () => {
-    await h.close();
-    await smtp.close();
+    await h?.close();
+    await smtp?.close();
   });
 
   it("the session answers the operator's role and display name", async () => {
@@ -247,7 +247,7 @@ describe("console team without e-mail", () => {
   let h: ConsoleHarness;
   beforeAll(async () => {
     h = await startConsole();
-  });
+  }, 120_000);
   afterAll(() => h.close());
 
   it("answers the invitation's link to the inviter when no mail is configured", async () => {
