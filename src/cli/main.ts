@@ -99,7 +99,11 @@ async function main(): Promise<number> {
     return arg;
   };
   // `serve` takes every setting as a flag; the other commands --db, and `operators create` the console's address.
-  const flags = Object.fromEntries(Object.entries(values).filter(([k, v]) => typeof v === "string" && SETTINGS.some((s) => s.flag === k))) as Record<string, string>;
+  // (`operators create --role` is the operator's role, not the node's `serve --role`.)
+  const ownFlags: readonly string[] = spec.name === "operators create" ? ["role"] : [];
+  const flags = Object.fromEntries(
+    Object.entries(values).filter(([k, v]) => typeof v === "string" && !ownFlags.includes(k) && SETTINGS.some((s) => s.flag === k)),
+  ) as Record<string, string>;
   const config = resolveConfig(flags);
 
   switch (spec.name) {

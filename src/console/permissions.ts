@@ -5,7 +5,7 @@
  * `authenticate`): a role without it answers 403 `forbidden`. The web app hides what a role may
  * not use from the same table (the session answers the role; see console/src/roles.ts).
  */
-import type { ConsoleOperations } from "./console.handlers.js";
+import type { operations as ConsoleOperations } from "../../generated/console.js";
 import type { Role } from "./operators.rules.js";
 
 /**

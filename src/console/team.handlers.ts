@@ -6,7 +6,8 @@ import { afterCommit } from "../platform/db/after-commit.js";
 import type { Handle, RepoFactory } from "../platform/db/handle.js";
 import { withStatus } from "../platform/http/handlers.js";
 import type { AuthContext } from "../platform/auth/authenticate.js";
-import type { ConsoleHandlers } from "./console.handlers.js";
+import type { operations } from "../../generated/console.js";
+import type { HandlerMap } from "../platform/http/handlers.js";
 import { ConsoleError } from "./errors.js";
 import type { OperatorMailer } from "./operators.mail.js";
 import type { AuditRow, OperatorRow, OperatorsRepo } from "./operators.repo.js";
@@ -50,7 +51,7 @@ const auditView = (r: AuditRow) => ({
   address: r.address,
 });
 
-export function teamHandlers(p: TeamParts): Pick<ConsoleHandlers, TeamOps> {
+export function teamHandlers(p: TeamParts): Pick<HandlerMap<operations>, TeamOps> {
   const { team, mailer } = p;
   const base = (auth: AuthContext) => (p.publicUrl ?? `http://${caller(auth).host ?? "localhost:4200"}`).replace(/\/$/, "");
   /** Mails the link after the commit; the answer carries the link only when it was not mailed. */
