@@ -52,7 +52,7 @@ export const consoleLater: Record<number, string> = {
 `,
   3: `
   ALTER TABLE console_operators ADD COLUMN role text COLLATE "C" NOT NULL DEFAULT 'owner';
-  ALTER TABLE console_operators ADD COLUMN name text;
+  ALTER TABLE console_operators ADD COLUMN name text COLLATE "C";
   ALTER TABLE console_operators ADD COLUMN disabled_at bigint;
   ALTER TABLE console_sign_in_links ADD COLUMN purpose text COLLATE "C" NOT NULL DEFAULT 'sign_in';
   CREATE INDEX console_sessions_operator ON console_sessions (operator_id, created_at);
