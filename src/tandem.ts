@@ -174,7 +174,9 @@ export async function openTandem(database: string, clock: Clock, opts: TandemOpt
   });
   // The workspace's two spaces (modes) never change once made: looked up once.
   const spaceIds = { test: (await workspaces.space(workspace.id, "test"))!.id, live: (await workspaces.space(workspace.id, "live"))!.id };
-  const operatorsConsole = createConsole(platform, { id: workspace.id, spaceIds }, { desk, revenue, repos: engine.console }, opts.console);
+  // The console mails invitations and password resets over the desk's SMTP settings.
+  const consoleOpts = { mail: opts.desk?.mail ?? null, ...(opts.desk?.mailTransport && { mailTransport: opts.desk.mailTransport }), ...opts.console };
+  const operatorsConsole = createConsole(platform, { id: workspace.id, spaceIds }, { desk, revenue, repos: engine.console }, consoleOpts);
   return { ...platform, platform, workspace, desk, revenue, console: operatorsConsole, firstRunKeys };
 }
 

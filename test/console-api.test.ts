@@ -61,7 +61,7 @@ describe("console API: sign-in and sessions", () => {
     const noToken = await c.POST("/keys", { body: { api: "desk", mode: "test" } });
     expect(noToken.response.status).toBe(403);
     expect(noToken.error).toMatchObject({ code: "csrf_token_invalid" });
-    c.setSession({ operator: { id: "x", email: "x" }, csrfToken: "A".repeat(43), expiresAt: new Date().toISOString() });
+    c.setSession({ operator: { id: "x", email: "x", name: null, role: "owner" }, csrfToken: "A".repeat(43), expiresAt: new Date().toISOString() });
     expect((await c.POST("/keys", { body: { api: "desk", mode: "test" } })).response.status).toBe(403);
   });
 

@@ -26,7 +26,7 @@ describe("console inbox API", () => {
   let h: ConsoleHarness;
   beforeAll(async () => {
     h = await startConsole({ clock });
-    await h.tandem.console.operators.create(h.tandem.store.read, DANA.email, DANA.password, DANA.name);
+    await h.tandem.console.operators.create(h.tandem.store.read, DANA.email, DANA.password, { name: DANA.name });
   });
   afterAll(() => h.close());
 

@@ -56,7 +56,7 @@ const row = (text: string) => rows().filter({ hasText: text });
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   h = await startConsole();
-  await h.tandem.console.operators.create(h.tandem.store.read, DANA.email, DANA.password, DANA.name);
+  await h.tandem.console.operators.create(h.tandem.store.read, DANA.email, DANA.password, { name: DANA.name });
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],

@@ -9,7 +9,10 @@ import { KeysPage } from "./pages/keys.js";
 import { PlansPage } from "./pages/plans.js";
 import { SettingsPage } from "./pages/settings.js";
 import { WebhooksPage } from "./pages/webhooks.js";
-import { SignIn } from "./sign-in.js";
+import { LinkSignIn, SignIn } from "./sign-in.js";
+import { AuditPage } from "./pages/audit.js";
+import { TeamPage } from "./pages/team.js";
+import { sees } from "./roles.js";
 
 /** Pages reached from another page, not the navigation (the billing webhooks: from Invoices). */
 const LINKED_PAGES = ["billing-webhooks"] as const;
@@ -22,6 +25,8 @@ const PAGES = [
   { path: "customers", name: "Customers" },
   { path: "invoices", name: "Invoices" },
   { path: "inbox", name: "Inbox" },
+  { path: "team", name: "Team" },
+  { path: "audit", name: "Audit log" },
   { path: "settings", name: "Settings" },
 ] as const;
 type PagePath = (typeof PAGES)[number]["path"] | (typeof LINKED_PAGES)[number];
@@ -32,6 +37,8 @@ export function App() {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
   const [path, setPath] = useState(route());
   const [mode, setMode] = useState<Mode>("test");
+  // A one-time link (sign-in, invitation, password reset): the operator chooses a password first.
+  const [linkToken, setLinkToken] = useState<string | null>(/^link\/([A-Za-z0-9_-]+)$/.exec(route())?.[1] ?? null);
 
   const signedInAs = (s: Session | null) => {
     api.setSession(s);
@@ -41,24 +48,30 @@ export function App() {
     whenSignedOut(() => signedInAs(null));
     const onHash = () => setPath(route());
     window.addEventListener("hashchange", onHash);
-    // A one-time link signs in first; else the current session, if any.
-    const link = /^link\/([A-Za-z0-9_-]+)$/.exec(route());
-    const start = link ? api.POST("/session/link", { body: { token: link[1] } }) : api.GET("/session");
-    unwrap(start).then(
-      (s) => {
-        signedInAs(s);
-        if (link) location.replace("#/home");
-      },
-      () => signedInAs(null),
-    );
+    // A one-time link shows its own page; else the current session, if any.
+    if (linkToken) signedInAs(null);
+    else unwrap(api.GET("/session")).then(signedInAs, () => signedInAs(null));
     return () => window.removeEventListener("hashchange", onHash);
   }, []);
 
+  if (linkToken)
+    return (
+      <LinkSignIn
+        token={linkToken}
+        onSignedIn={(s) => {
+          setLinkToken(null);
+          signedInAs(s);
+          location.replace("#/");
+        }}
+      />
+    );
   if (session === undefined) return <p class="loading">Loading…</p>;
   if (session === null) return <SignIn onSignedIn={signedInAs} />;
 
   const linked = LINKED_PAGES.find((p) => p === path.split("/")[0]);
-  const page: PagePath = linked ?? ((PAGES.find((p) => p.path === path.split("/")[0])?.path ?? "home") as PagePath);
+  // The role's pages only (the API refuses the others with 403 forbidden).
+  const visible = PAGES.filter((p) => sees(session.operator.role, p.path));
+  const page: PagePath = linked ?? ((visible.find((p) => p.path === path.split("/")[0])?.path ?? visible[0].path) as PagePath);
   const signOut = async () => {
     await api.DELETE("/session");
     signedInAs(null);
@@ -72,7 +85,7 @@ export function App() {
         <strong class="brand">Tandem</strong>
         <nav aria-label="Console">
           <ul>
-            {PAGES.map((p) => (
+            {visible.map((p) => (
               <li key={p.path}>
                 <a href={`#/${p.path}`} aria-current={p.path === page ? "page" : undefined}>
                   {p.name}
@@ -88,7 +101,9 @@ export function App() {
             </button>
           ))}
         </div>
-        <span class="who">{session.operator.email}</span>
+        <span class="who">
+          {session.operator.name ?? session.operator.email} · {session.operator.role}
+        </span>
         <button type="button" class="secondary" onClick={signOut}>
           Sign out
         </button>
@@ -108,6 +123,8 @@ export function App() {
         {page === "invoices" && <InvoicesPage mode={mode} invoiceId={path.split("/")[1]} />}
         {page === "inbox" && <InboxPage mode={mode} />}
         {page === "settings" && <SettingsPage />}
+        {page === "team" && <TeamPage me={session.operator.id} />}
+        {page === "audit" && <AuditPage />}
       </main>
     </div>
   );

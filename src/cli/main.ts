@@ -9,7 +9,8 @@ import { COMMANDS, type CommandSpec, commandHelp, GROUPS, groupHelp, overallHelp
 import { formatFailure, toFailure, UsageError } from "./errors.js";
 import { keysCreate, keysList, keysRevoke } from "./keys.js";
 import { modelsDelete, modelsList, modelsSet, PRICE_FLAGS } from "./models.js";
-import { operatorsCreate, operatorsList } from "./operators.js";
+import { operatorsCreate, operatorsDisable, operatorsList, operatorsRemove, operatorsReset } from "./operators.js";
+import { isRole } from "../console/operators.rules.js";
 import { plansCopyToLive } from "./plans.js";
 import { fxCommand } from "./fx.js";
 import { webhooksCommand } from "./webhooks.js";
@@ -98,7 +99,11 @@ async function main(): Promise<number> {
     return arg;
   };
   // `serve` takes every setting as a flag; the other commands --db, and `operators create` the console's address.
-  const flags = Object.fromEntries(Object.entries(values).filter(([k, v]) => typeof v === "string" && SETTINGS.some((s) => s.flag === k))) as Record<string, string>;
+  // (`operators create --role` is the operator's role, not the node's `serve --role`.)
+  const ownFlags: readonly string[] = spec.name === "operators create" ? ["role"] : [];
+  const flags = Object.fromEntries(
+    Object.entries(values).filter(([k, v]) => typeof v === "string" && !ownFlags.includes(k) && SETTINGS.some((s) => s.flag === k)),
+  ) as Record<string, string>;
   const config = resolveConfig(flags);
 
   switch (spec.name) {
@@ -192,7 +197,23 @@ async function main(): Promise<number> {
       const password = process.stdin.isTTY ? "" : (await readStdin()).replace(/\r?\n$/, "");
       const base = config.publicUrls.console ?? `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${config.consolePort}`;
       // The link names the console as `serve` runs it (--console-public-url, else --host and --console-port).
-      await operatorsCreate(config.database, { email, password: password === "" ? undefined : password, consoleUrl: base, json, name: str("name") }, out);
+      const role = str("role");
+      if (role !== undefined && !isRole(role)) throw new UsageError("--role must be owner, admin, agent or viewer");
+      await operatorsCreate(config.database, { email, password: password === "" ? undefined : password, consoleUrl: base, json, role, name: str("name") }, out);
+      return 0;
+    }
+    case "operators reset": {
+      const email = str("email");
+      if (!email) throw new UsageError("tandem operators reset needs --email EMAIL");
+      const base = config.publicUrls.console ?? `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${config.consolePort}`;
+      await operatorsReset(config.database, { email, consoleUrl: base, json }, out);
+      return 0;
+    }
+    case "operators disable":
+    case "operators remove": {
+      const email = str("email");
+      if (!email) throw new UsageError(`tandem ${spec.name} needs --email EMAIL`);
+      await (spec.name === "operators disable" ? operatorsDisable : operatorsRemove)(config.database, { email, json }, out);
       return 0;
     }
     case "operators list":

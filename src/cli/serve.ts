@@ -72,6 +72,7 @@ export async function serve(config: Config, print: (line: string) => void = cons
     log: logger,
     retention: config.retention,
     payments: { publicUrl: config.publicUrls.revenue, config: config.payments },
+    console: { ...(config.publicUrls.console && { publicUrl: config.publicUrls.console }) },
     desk: {
       production: config.production,
       disableAfterMs: config.webhookDisableAfterMs,

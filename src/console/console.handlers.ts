@@ -23,6 +23,8 @@ import { homeHandlers } from "./home.handlers.js";
 import type { SessionRow } from "./operators.repo.js";
 import { clearedSessionCookie, SESSION_TTL_MS, sessionCookie } from "./operators.rules.js";
 import type { OperatorsService, StartedSession } from "./operators.service.js";
+import { hashPassword, MIN_PASSWORD_LENGTH } from "./operators.rules.js";
+import { type TeamParts, teamHandlers } from "./team.handlers.js";
 
 export type ConsoleOperations = operations;
 export type ConsoleHandlers = HandlerMap<ConsoleOperations>;
@@ -37,6 +39,8 @@ export interface ConsoleParts {
   revenue: Revenue;
   operators: OperatorsService;
   billing: BillingRecords;
+  /** The Team and Audit log pages' parts (team.handlers.ts). */
+  team: TeamParts;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -55,7 +59,7 @@ function keyView(k: KeyRow): Schemas["ApiKey"] {
 }
 
 const sessionView = (s: SessionRow): Schemas["Session"] => ({
-  operator: { id: s.operator_id, email: s.email },
+  operator: { id: s.operator_id, email: s.email, name: s.name, role: s.role },
   csrfToken: s.csrf_token,
   expiresAt: iso(s.expires_at),
 });
@@ -89,7 +93,13 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
     // unit, and the session is stored in a unit of its own (from the read handle: the request's
     // transaction has ended by then); the answer still waits for the disk.
     "session.create": ({ body }) => afterCommit(async () => signedIn(await operators.signIn(store.read, body.email, body.password))),
-    "session.link": async ({ h, body }) => signedIn(await operators.signInWithLink(h, body.token)),
+    "session.link": ({ h, body }) => {
+      const { password } = body;
+      if (password === undefined) return operators.signInWithLink(h, body.token).then(signedIn);
+      if ([...password].length < MIN_PASSWORD_LENGTH) throw new ConsoleError("invalid_request", `body.password must have at least ${MIN_PASSWORD_LENGTH} characters`);
+      // The new password's hash (scrypt) is not a statement: after the request's unit, then the link is spent in a unit of its own.
+      return afterCommit(async () => signedIn(await operators.signInWithLink(store.read, body.token, await hashPassword(password))));
+    },
     "session.get": async ({ h, auth }) => sessionView(await operators.session(h, auth)),
     "session.delete": async ({ h, auth }) => {
       await operators.signOut(h, auth);
@@ -199,5 +209,6 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
     "feedback.get": ({ h, auth, query, params }) => dh["feedback.get"]({ h, auth: as(auth, query.mode), params, query: none, body: undefined as never, headers: none }) as never,
     ...inboxHandlers(p),
     ...homeHandlers(p),
+    ...teamHandlers(p.team),
   };
 }

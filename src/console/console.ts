@@ -8,7 +8,7 @@ import { brandPages } from "../platform/tenancy/brand.pages.js";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { Desk } from "../desk/desk.js";
-import type { RepoFactory } from "../platform/db/handle.js";
+import type { Handle, RepoFactory } from "../platform/db/handle.js";
 import type { ApiDescriptor, StaticAsset } from "../platform/http/build-api.js";
 import type { DomainDescriptor, Platform } from "../platform/platform.js";
 import { loadOpenApi } from "../platform/spec/load.js";
@@ -20,6 +20,11 @@ import { CONSOLE_ERRORS } from "./errors.js";
 import { consoleMigrations } from "./migrations.js";
 import type { OperatorsRepo } from "./operators.repo.js";
 import { type OperatorsService, operatorsService } from "./operators.service.js";
+import type { MailConfig } from "../platform/config.js";
+import type { MailTransport } from "../desk/mail/mail.transport.js";
+import { auditedOperations, withAudit } from "./audit.js";
+import { operatorMailer } from "./operators.mail.js";
+import { type TeamService, teamService } from "./operators.team.js";
 
 /** What the console hands the platform before it is built: its tables and error codes (it issues no API keys). */
 export const consoleDomain: DomainDescriptor = {
@@ -79,10 +84,17 @@ export interface ConsoleOptions {
   signInPerMinute?: number;
   /** Where the built app is (tests). */
   distDir?: string;
+  /** E-mail for invitations and password resets (default: the desk's `TANDEM_SMTP_*`); null: links are shown instead. */
+  mail?: MailConfig | null;
+  /** Replaces the SMTP transport (tests). */
+  mailTransport?: MailTransport;
+  /** The console's public base URL for the links it mails (`TANDEM_CONSOLE_PUBLIC_URL`); else the request's `Host` over http. */
+  publicUrl?: string;
 }
 
 export interface Console {
   operators: OperatorsService;
+  team: TeamService;
   api(): ApiDescriptor<ConsoleOperations, "envelope">;
 }
 
@@ -106,13 +118,20 @@ export function createConsole(
   }
   // The console serves one workspace: its two spaces are the test and live modes.
   const modeOf = (spaceId: number): "test" | "live" => (workspace.spaceIds.live === spaceId ? "live" : "test");
-  const handlers = consoleHandlers({ platform, workspaceId, spaceIds: workspace.spaceIds, ...domains, operators, billing: opts.billing ?? billingRecords(domains.revenue, modeOf) });
+  const team = teamService(platform, domains.repos);
+  const mailer = operatorMailer(opts.mail, opts.mailTransport);
+  const workspaceName = async (h: Handle) => (await h.use(platform.repos.workspaces).byId(workspaceId))?.name ?? "Tandem";
+  const teamParts = { team, mailer, repos: domains.repos, workspaceName, ...(opts.publicUrl && { publicUrl: opts.publicUrl }) };
+  const handlers = consoleHandlers({ platform, workspaceId, spaceIds: workspace.spaceIds, ...domains, operators, billing: opts.billing ?? billingRecords(domains.revenue, modeOf), team: teamParts });
   return {
     operators,
+    team,
     api: () => ({
       name: "console",
       document: loadOpenApi("console"),
-      handlers,
+      // Every change but signing in writes its audit row in its own unit (audit.ts).
+      handlers: withAudit(handlers, auditedOperations(loadOpenApi("console")), { store: platform.store, clock: platform.clock, repos: domains.repos }),
+      onClose: () => mailer.close(),
       wire: "envelope",
       writes: "rest",
       rateLimit: { windowMs: 60_000, max: (bucket) => (bucket === "signin" ? (opts.signInPerMinute ?? 10) : (opts.rateLimitPerMinute ?? 600)) },

@@ -61,4 +61,32 @@ export const consoleMigrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: "operator roles, disabling; link purposes; the audit log",
+    sql: `
+      -- Operators made before roles existed could do everything: they are owners.
+      ALTER TABLE console_operators ADD COLUMN role TEXT NOT NULL DEFAULT 'owner';
+      -- Set when disabled: its sessions end and it cannot sign in until enabled again.
+      ALTER TABLE console_operators ADD COLUMN disabled_at INTEGER;
+      -- sign_in (tandem operators create), invite (e-mailed), reset (e-mailed; sets a new password).
+      ALTER TABLE console_sign_in_links ADD COLUMN purpose TEXT NOT NULL DEFAULT 'sign_in';
+      CREATE INDEX console_sessions_operator ON console_sessions (operator_id, created_at);
+      -- Every successful console change but signing in: who (the operator's id and e-mail then), the
+      -- operation, its target (the path's ids), the mode, the client's address, when.
+      CREATE TABLE console_audit (
+        id TEXT PRIMARY KEY,
+        at INTEGER NOT NULL,
+        operator_id TEXT NOT NULL,
+        operator_email TEXT NOT NULL,
+        operation TEXT NOT NULL,
+        target TEXT,
+        mode TEXT,
+        address TEXT
+      );
+      CREATE INDEX console_audit_at ON console_audit (at, id);
+      CREATE INDEX console_audit_operator ON console_audit (operator_id, at, id);
+      CREATE INDEX console_audit_operation ON console_audit (operation, at, id);
+    `,
+  },
 ];

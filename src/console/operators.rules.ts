@@ -131,3 +131,24 @@ export function checkDisplayName(name: string): string {
 export function displayName(o: { email: string; name: string | null }): string {
   return o.name ?? o.email.slice(0, o.email.lastIndexOf("@"));
 }
+/** An operator's role: owner (everything), admin (all but team and keys), agent (the inbox), viewer (reads). */
+export const ROLES = ["owner", "admin", "agent", "viewer"] as const;
+export type Role = (typeof ROLES)[number];
+export const isRole = (s: string): s is Role => (ROLES as readonly string[]).includes(s);
+
+/** What a one-time link is for: `sign_in` (printed by `tandem operators create`), `invite` and `reset` (e-mailed). */
+export type LinkPurpose = "sign_in" | "invite" | "reset";
+/** An invitation's link is valid this long. */
+export const INVITE_TTL_MS = 7 * 24 * 3_600_000;
+/** A password reset's link is valid this long. */
+export const RESET_TTL_MS = 3_600_000;
+
+/** The role `tandem operators create` gives when none is named: owner for the first operator, else admin. */
+export const defaultRole = (operatorsSoFar: number): Role => (operatorsSoFar === 0 ? "owner" : "admin");
+
+/**
+ * Whether a change leaves the team without an enabled owner: `owners` are the enabled owners' ids
+ * now, `target` the operator changed, `stillOwner` whether it stays an enabled owner afterwards.
+ */
+export const leavesNoOwner = (owners: readonly string[], target: string, stillOwner: boolean): boolean =>
+  !stillOwner && owners.includes(target) && owners.length === 1;

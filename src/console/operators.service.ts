@@ -4,9 +4,11 @@ import { newId } from "../platform/ids.js";
 import type { Handle, Reader, RepoFactory, Tx } from "../platform/db/handle.js";
 import type { Platform } from "../platform/platform.js";
 import { ConsoleError } from "./errors.js";
-import type { OperatorsRepo, SessionRow } from "./operators.repo.js";
+import type { OperatorRow, OperatorsRepo, SessionRow } from "./operators.repo.js";
+import { allows, CONSOLE_PERMISSIONS } from "./permissions.js";
 import {
   accountKey,
+  defaultRole,
   CSRF_HEADER,
   cookieValue,
   checkDisplayName,
@@ -25,6 +27,7 @@ import {
   signInAllowedAt,
   signInFailed,
   verifyPassword,
+  type Role,
 } from "./operators.rules.js";
 
 export interface StartedSession {
@@ -35,6 +38,31 @@ export interface StartedSession {
 
 /** The prefix of an AuthContext's `keyId` for a console session. */
 const SESSION_KEY = "session:";
+
+/** Who makes a console request, as `authenticate` found it (the audit log and the team's handlers read it). */
+export interface Caller {
+  sessionId: string;
+  operatorId: string;
+  email: string;
+  role: Role;
+  /** The client's address. */
+  ip: string;
+  /** The request's `Host` header (the console's address as the browser sees it). */
+  host: string | undefined;
+}
+const callers = new WeakMap<AuthContext, Caller>();
+/** The operator behind a console request's AuthContext (undefined for one made elsewhere). */
+export const callerOf = (auth: AuthContext): Caller | undefined => callers.get(auth);
+
+/** An operator as the CLI and the Team page list it. */
+export const memberView = (o: OperatorRow) => ({
+  id: o.id,
+  email: o.email,
+  name: o.name,
+  role: o.role,
+  status: o.disabled_at !== null ? ("disabled" as const) : o.password_hash === null ? ("invited" as const) : ("active" as const),
+  createdAt: new Date(o.created_at).toISOString(),
+});
 
 /**
  * Operators, their sign-in and sessions. Every method takes the handle it runs on first (the
@@ -66,9 +94,14 @@ export function operatorsService(
      * answering a one-time sign-in link token (valid 24 h). From the read handle: the password's
      * hash (scrypt) is not a statement, so it runs outside any unit, before the operator's own unit.
      */
-    async create(h: Reader, email: string, password: string | undefined, name?: string): Promise<{ id: string; email: string; name: string | null; linkToken?: string }> {
+    async create(
+      h: Reader,
+      email: string,
+      password: string | undefined,
+      more: { role?: Role; name?: string } = {},
+    ): Promise<{ id: string; email: string; role: Role; name: string | null; linkToken?: string }> {
       if (!isEmail(email)) throw new ConsoleError("invalid_request", "--email must be an e-mail address");
-      const displayName = name === undefined ? null : checkDisplayName(name);
+      const name = more.name === undefined ? null : checkDisplayName(more.name);
       if (password !== undefined && [...password].length < MIN_PASSWORD_LENGTH) {
         throw new ConsoleError("invalid_request", `the password must have at least ${MIN_PASSWORD_LENGTH} characters`);
       }
@@ -76,18 +109,21 @@ export function operatorsService(
       const passwordHash = password === undefined ? null : await hashPassword(password);
       const id = newId();
       const now = clock.now();
+      let role: Role = "owner";
       // One write unit: the operator and its sign-in link are stored together.
       const linkToken = await store.writeIn(h, async (tx) => {
         const repo = repos(tx);
-        await repo.insertOperator({ id, email, password_hash: passwordHash, created_at: now, name: displayName });
+        role = more.role ?? defaultRole((await repo.operatorsPage(undefined, 1)).length);
+        await repo.insertOperator({ id, email, password_hash: passwordHash, created_at: now, role, name, disabled_at: null });
         if (password !== undefined) return undefined;
         const link = mintToken();
         await repo.insertLink(link.hash, id, now + LINK_TTL_MS);
         return link.token;
       });
-      return { id, email, name: displayName, ...(linkToken && { linkToken }) };
+      return { id, email, role, name, ...(linkToken && { linkToken }) };
     },
-    list: async (h: Handle) => (await repos(h).operators()).map((o) => ({ id: o.id, email: o.email, name: o.name, displayName: displayName(o), hasPassword: o.password_hash !== null, createdAt: new Date(o.created_at).toISOString() })),
+    list: async (h: Handle) =>
+      (await repos(h).operators()).map((o) => ({ ...memberView(o), displayName: displayName(o), hasPassword: o.password_hash !== null })),
 
     /**
      * Signs in with e-mail and password; an unknown e-mail costs the same scrypt as a wrong password.
@@ -116,17 +152,30 @@ export function operatorsService(
       const operator = await repos(h).operatorByEmail(email);
       const ok = await verifyPassword(password, operator?.password_hash ?? DUMMY_HASH);
       if (!operator || !operator.password_hash || !ok) throw new ConsoleError("invalid_credentials");
+      if (operator.disabled_at !== null) throw new ConsoleError("operator_disabled");
       return await store.writeIn(h, async (tx) => {
         await repos(tx).clearSignInFailures(account);
         return start(tx, operator.id);
       });
     },
-    /** Spends a one-time sign-in link and starts a session, in one transaction. */
-    signInWithLink: (h: Handle, token: string): Promise<StartedSession> =>
+    /**
+     * Spends a one-time link and starts a session, in one transaction; with a password (hashed by
+     * the caller, outside any unit), it becomes the operator's. A reset link without one answers 400
+     * `password_required` and stays unspent (the unit rolls back). A disabled operator's link is refused.
+     */
+    signInWithLink: (h: Handle, token: string, passwordHash?: string): Promise<StartedSession> =>
       store.writeIn(h, async (tx) => {
-        const operatorId = await repos(tx).useLink(hashToken(token), clock.now());
-        if (!operatorId) throw new ConsoleError("invalid_sign_in_link");
-        return await start(tx, operatorId);
+        const repo = repos(tx);
+        const link = await repo.spendLink(hashToken(token), clock.now());
+        const operator = link && (await repo.operatorById(link.operatorId));
+        if (!link || !operator || operator.disabled_at !== null) throw new ConsoleError("invalid_sign_in_link");
+        if (link.purpose === "reset" && passwordHash === undefined) throw new ConsoleError("password_required");
+        if (passwordHash !== undefined) {
+          await repo.setPassword(operator.id, passwordHash);
+          // A new password ends the sessions opened with the old one.
+          await repo.endSessionsOf(operator.id, clock.now());
+        }
+        return await start(tx, operator.id);
       }),
     /**
      * The platform's `authenticate` for the console: the session cookie, and on every change the
@@ -140,7 +189,12 @@ export function operatorsService(
       if (request.method !== "GET" && request.method !== "HEAD" && !sameToken(request.header(CSRF_HEADER), session.csrf_token)) {
         throw new ConsoleError("csrf_token_invalid");
       }
-      return { keyId: `${SESSION_KEY}${session.id}`, spaceId: workspace.spaceIds.test, workspaceId, mode: "test", kind: "secret" };
+      // The role's permission, before the request is validated: a refused caller learns nothing of the operation's input.
+      const permission = CONSOLE_PERMISSIONS[request.operationId as keyof typeof CONSOLE_PERMISSIONS];
+      if (permission === undefined || !allows(permission, session.role)) throw new ConsoleError("forbidden");
+      const auth: AuthContext = { keyId: `${SESSION_KEY}${session.id}`, spaceId: workspace.spaceIds.test, workspaceId, mode: "test", kind: "secret" };
+      callers.set(auth, { sessionId: session.id, operatorId: session.operator_id, email: session.email, role: session.role, ip: request.ip, host: request.header("host") });
+      return auth;
     },
     /** The session an AuthContext came from (ended or expired: 401). */
     async session(h: Handle, auth: AuthContext): Promise<SessionRow> {

@@ -1427,11 +1427,12 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
   describe("console operators", () => {
     const ops = () => s.store.read.use(console_);
     const opsWrite = <T>(fn: (r: OperatorsRepo) => Promise<T>) => s.store.write((tx) => fn(tx.use(console_)));
+    const ROLE = { role: "admin" as const, name: null, disabled_at: null };
 
     it("operators round-trip, list oldest first (created_at, then id), and an e-mail is unique and found whatever its case", async () => {
-      const a = { id: uid("op_b"), email: `${uid("x")}@Example.com`, password_hash: null, created_at: T0 + 1, name: null };
-      const b = { id: uid("op_a"), email: `${uid("y")}@example.com`, password_hash: "scrypt$1$2$3$salt$hash", created_at: T0 + 1, name: null };
-      const c = { id: uid("op_0"), email: `${uid("z")}@example.com`, password_hash: null, created_at: T0, name: null };
+      const a = { id: uid("op_b"), email: `${uid("x")}@Example.com`, password_hash: null, created_at: T0 + 1, ...ROLE };
+      const b = { id: uid("op_a"), email: `${uid("y")}@example.com`, password_hash: "scrypt$1$2$3$salt$hash", created_at: T0 + 1, ...ROLE };
+      const c = { id: uid("op_0"), email: `${uid("z")}@example.com`, password_hash: null, created_at: T0, ...ROLE };
       await opsWrite(async (r) => {
         for (const o of [a, b, c]) await r.insertOperator(o);
       });
@@ -1440,14 +1441,14 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
       expect(await ops().operatorByEmail(a.email)).toEqual(a);
       expect(await ops().operatorByEmail(a.email.toUpperCase())).toEqual(a);
       expect(await ops().operatorByEmail("nobody@example.com")).toBeUndefined();
-      await expect(opsWrite((r) => r.insertOperator({ id: uid("op"), email: a.email.toLowerCase(), password_hash: null, created_at: T0, name: null }))).rejects.toThrow();
+      await expect(opsWrite((r) => r.insertOperator({ id: uid("op"), email: a.email.toLowerCase(), password_hash: null, created_at: T0, ...ROLE }))).rejects.toThrow();
       const listed = (await ops().operators()).filter((o) => [a.id, b.id, c.id].includes(o.id)).map((o) => o.id);
       // a and b were created at the same time: b's id ("op_a…") sorts first.
       expect(listed).toEqual([c.id, b.id, a.id]);
     });
 
     it("a session is active until it expires (expires_at > now) or ends; ending answers true once; prune deletes ended and expired ones", async () => {
-      const op = { id: uid("op"), email: `${uid("s")}@example.com`, password_hash: null, created_at: T0, name: null };
+      const op = { id: uid("op"), email: `${uid("s")}@example.com`, password_hash: null, created_at: T0, ...ROLE };
       const [live, ending, old] = [uid("se"), uid("se"), uid("se")];
       await opsWrite(async (r) => {
         await r.insertOperator(op);
@@ -1455,7 +1456,7 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
         await r.insertSession({ id: ending, tokenHash: `h-${ending}`, operatorId: op.id, csrfToken: "csrf2", now: T0, expiresAt: T0 + 100 });
         await r.insertSession({ id: old, tokenHash: `h-${old}`, operatorId: op.id, csrfToken: "csrf3", now: T0, expiresAt: T0 + 10 });
       });
-      const session = { id: live, operator_id: op.id, email: op.email, csrf_token: "csrf", created_at: T0, expires_at: T0 + 100 };
+      const session = { id: live, operator_id: op.id, email: op.email, csrf_token: "csrf", created_at: T0, expires_at: T0 + 100, role: "admin", name: null };
       expect(await ops().activeSession(`h-${live}`, T0 + 99)).toEqual(session);
       expect(await ops().activeSession(`h-${live}`, T0 + 100)).toBeUndefined();
       expect(await ops().sessionById(live)).toEqual(session);
@@ -1471,7 +1472,7 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
     });
 
     it("a sign-in link is spent once, before it expires (expires_at > now)", async () => {
-      const op = { id: uid("op"), email: `${uid("l")}@example.com`, password_hash: null, created_at: T0, name: null };
+      const op = { id: uid("op"), email: `${uid("l")}@example.com`, password_hash: null, created_at: T0, ...ROLE };
       await opsWrite(async (r) => {
         await r.insertOperator(op);
         await r.insertLink("link-1" + op.id, op.id, T0 + 100);
@@ -1484,7 +1485,7 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
     });
 
     it("two units spending one link at once: exactly one gets the operator", async () => {
-      const op = { id: uid("op"), email: `${uid("r")}@example.com`, password_hash: null, created_at: T0, name: null };
+      const op = { id: uid("op"), email: `${uid("r")}@example.com`, password_hash: null, created_at: T0, ...ROLE };
       const link = `race-${op.id}`;
       await opsWrite(async (r) => {
         await r.insertOperator(op);
@@ -1497,20 +1498,94 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
 
     it("e-mails fold ASCII letters only (as SQLite's NOCASE): É and é are two operators, each found whatever the case of its ASCII letters; operators with equal created_at list by id bytewise", async () => {
       const tag = uid("u");
-      const upper = { id: `${tag}_B`, email: `ÉLISE.${tag}@example.com`, password_hash: null, created_at: T0 + 7, name: null };
-      const lower = { id: `${tag}_a`, email: `élise.${tag}@example.com`, password_hash: null, created_at: T0 + 7, name: null };
-      const accent = { id: `${tag}_é`, email: `zoé.${tag}@example.com`, password_hash: null, created_at: T0 + 7, name: null };
-      const capital = { id: `${tag}_Z`, email: `zed.${tag}@example.com`, password_hash: null, created_at: T0 + 7, name: null };
+      const upper = { id: `${tag}_B`, email: `ÉLISE.${tag}@example.com`, password_hash: null, created_at: T0 + 7, ...ROLE };
+      const lower = { id: `${tag}_a`, email: `élise.${tag}@example.com`, password_hash: null, created_at: T0 + 7, ...ROLE };
+      const accent = { id: `${tag}_é`, email: `zoé.${tag}@example.com`, password_hash: null, created_at: T0 + 7, ...ROLE };
+      const capital = { id: `${tag}_Z`, email: `zed.${tag}@example.com`, password_hash: null, created_at: T0 + 7, ...ROLE };
       await opsWrite(async (r) => {
         for (const o of [upper, lower, accent, capital]) await r.insertOperator(o);
       });
       expect(await ops().operatorByEmail(`Élise.${tag.toUpperCase()}@EXAMPLE.COM`)).toEqual(upper);
       expect(await ops().operatorByEmail(`élise.${tag.toUpperCase()}@Example.Com`)).toEqual(lower);
       expect(await ops().operatorByEmail(`ZOÉ.${tag}@example.com`)).toBeUndefined();
-      await expect(opsWrite((r) => r.insertOperator({ id: uid("op"), email: `Élise.${tag}@EXAMPLE.com`, password_hash: null, created_at: T0, name: null }))).rejects.toThrow();
+      await expect(opsWrite((r) => r.insertOperator({ id: uid("op"), email: `Élise.${tag}@EXAMPLE.com`, password_hash: null, created_at: T0, ...ROLE }))).rejects.toThrow();
       // Bytes: "B" (0x42) < "Z" (0x5A) < "a" (0x61) < "é" (0xC3 0xA9); a linguistic order would differ.
       const listed = (await ops().operators()).filter((o) => o.id.startsWith(`${tag}_`)).map((o) => o.id);
       expect(listed).toEqual([upper.id, capital.id, lower.id, accent.id]);
+    });
+    it("roles, names and disabling: update changes only what it names; enabled owners are listed; a disabled operator's session is not active; delete takes its sessions and links", async () => {
+      const tag = uid("team");
+      const owner = { id: `${tag}_o`, email: `o.${tag}@example.com`, password_hash: null, created_at: T0, role: "owner" as const, name: "Olive", disabled_at: null };
+      const agent = { id: `${tag}_a`, email: `a.${tag}@example.com`, password_hash: null, created_at: T0 + 1, role: "agent" as const, name: null, disabled_at: null };
+      await opsWrite(async (r) => {
+        await r.insertOperator(owner);
+        await r.insertOperator(agent);
+        await r.insertSession({ id: `${tag}_s1`, tokenHash: `h-${tag}_s1`, operatorId: agent.id, csrfToken: "c", now: T0, expiresAt: T0 + 100 });
+        await r.insertSession({ id: `${tag}_s2`, tokenHash: `h-${tag}_s2`, operatorId: agent.id, csrfToken: "c", now: T0 + 1, expiresAt: T0 + 100 });
+        await r.insertLink(`l-${tag}`, agent.id, T0 + 100, "invite");
+      });
+      expect(await opsWrite((r) => r.lockActiveOwners())).toContain(owner.id);
+      expect(await opsWrite((r) => r.updateOperator(agent.id, { name: "Ada" }))).toBe(true);
+      expect(await ops().operatorById(agent.id)).toEqual({ ...agent, name: "Ada" });
+      expect(await opsWrite((r) => r.updateOperator(agent.id, { role: "viewer", name: null }))).toBe(true);
+      expect(await ops().operatorById(agent.id)).toEqual({ ...agent, role: "viewer", name: null });
+      expect(await opsWrite((r) => r.updateOperator("missing", { role: "viewer" }))).toBe(false);
+      expect((await ops().activeSessionsOf(agent.id, T0 + 2)).map((x) => x.id)).toEqual([`${tag}_s2`, `${tag}_s1`]);
+      expect(await ops().activeSession(`h-${tag}_s1`, T0 + 2)).toMatchObject({ role: "viewer", name: null });
+      await opsWrite((r) => r.updateOperator(agent.id, { disabledAt: T0 + 3 }));
+      expect(await ops().activeSession(`h-${tag}_s1`, T0 + 4)).toBeUndefined();
+      expect(await opsWrite((r) => r.endSessionsOf(agent.id, T0 + 4))).toBe(2);
+      expect(await ops().activeSessionsOf(agent.id, T0 + 4)).toEqual([]);
+      await opsWrite((r) => r.updateOperator(owner.id, { disabledAt: T0 + 5 }));
+      expect(await opsWrite((r) => r.lockActiveOwners())).not.toContain(owner.id);
+      expect(await opsWrite((r) => r.deleteOperator(agent.id))).toBe(true);
+      expect(await ops().operatorById(agent.id)).toBeUndefined();
+      expect(await ops().sessionById(`${tag}_s1`)).toBeUndefined();
+      expect(await opsWrite((r) => r.spendLink(`l-${tag}`, T0 + 5))).toBeUndefined();
+      expect(await opsWrite((r) => r.deleteOperator(agent.id))).toBe(false);
+    });
+
+    it("a link carries its purpose when spent; the operators page follows (created_at, id) after a cursor", async () => {
+      const tag = uid("pl");
+      const a = { id: `${tag}_a`, email: `a.${tag}@example.com`, password_hash: null, created_at: T0 + 50, ...ROLE };
+      const b = { id: `${tag}_b`, email: `b.${tag}@example.com`, password_hash: null, created_at: T0 + 50, ...ROLE };
+      await opsWrite(async (r) => {
+        await r.insertOperator(a);
+        await r.insertOperator(b);
+        await r.insertLink(`r-${tag}`, a.id, T0 + 100, "reset");
+        await r.insertLink(`s-${tag}`, a.id, T0 + 100);
+      });
+      expect(await opsWrite((r) => r.spendLink(`r-${tag}`, T0))).toEqual({ operatorId: a.id, purpose: "reset" });
+      expect(await opsWrite((r) => r.spendLink(`s-${tag}`, T0))).toEqual({ operatorId: a.id, purpose: "sign_in" });
+      const page = await ops().operatorsPage({ createdAt: T0 + 50, id: a.id }, 100);
+      expect(page.map((o) => o.id)).toContain(b.id);
+      expect(page.map((o) => o.id)).not.toContain(a.id);
+      expect((await ops().operatorsPage(undefined, 1)).length).toBe(1);
+    });
+
+    it("the audit log pages newest first by (at, id) and filters by operator, operation and time", async () => {
+      const tag = uid("au");
+      const row = (i: number, operator: string, operation: string) => ({
+        id: `${tag}_${i}`,
+        at: T0 + 1000 + Math.floor(i / 2),
+        operator_id: operator,
+        operator_email: `${operator}@example.com`,
+        operation,
+        target: i % 2 ? `id=${i}` : null,
+        mode: i % 3 ? "test" : null,
+        address: "127.0.0.1",
+      });
+      const rows = [0, 1, 2, 3, 4, 5].map((i) => row(i, i < 3 ? `${tag}_x` : `${tag}_y`, i % 2 ? "keys.create" : "team.update"));
+      await opsWrite(async (r) => {
+        for (const x of rows) await r.insertAudit(x);
+      });
+      const mine = async (q: Partial<Parameters<OperatorsRepo["auditPage"]>[0]>) =>
+        (await ops().auditPage({ limit: 100, from: T0 + 1000, to: T0 + 1003, ...q })).filter((x) => x.id.startsWith(tag)).map((x) => x.id);
+      expect(await mine({})).toEqual([5, 4, 3, 2, 1, 0].map((i) => `${tag}_${i}`));
+      expect(await ops().auditPage({ limit: 1, operatorId: `${tag}_x` })).toEqual([rows[2]]);
+      expect(await mine({ operatorId: `${tag}_y`, operation: "keys.create" })).toEqual([`${tag}_5`, `${tag}_3`]);
+      expect(await mine({ before: { at: rows[3].at, id: rows[3].id } })).toEqual([2, 1, 0].map((i) => `${tag}_${i}`));
+      expect(await mine({ from: T0 + 1001, to: T0 + 1002 })).toEqual([`${tag}_3`, `${tag}_2`]);
     });
   });
   describe("the console's inbox (operators' names, conversations read, previews, CSAT per day)", () => {
@@ -1518,8 +1593,8 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
     const opsWrite = <T>(fn: (r: OperatorsRepo) => Promise<T>) => s.store.write((tx) => fn(tx.use(console_)));
 
     it("an operator's display name round-trips (null when none); a read time only moves forward; reads are per operator and list only the ids asked for", async () => {
-      const named = { id: uid("op"), email: `${uid("n")}@example.com`, password_hash: null, created_at: T0, name: "Ada Lovelace 👩‍💻" };
-      const other = { id: uid("op"), email: `${uid("o")}@example.com`, password_hash: null, created_at: T0, name: null };
+      const named = { id: uid("op"), email: `${uid("n")}@example.com`, password_hash: null, created_at: T0, name: "Ada Lovelace 👩‍💻", role: "admin" as const, disabled_at: null };
+      const other = { id: uid("op"), email: `${uid("o")}@example.com`, password_hash: null, created_at: T0, name: null, role: "admin" as const, disabled_at: null };
       await opsWrite(async (r) => {
         await r.insertOperator(named);
         await r.insertOperator(other);

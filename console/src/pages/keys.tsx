@@ -14,6 +14,8 @@ export function KeysPage({ mode }: { mode: Mode }) {
   const { error, busy, run } = useAction();
   const load = () => run(async () => setKeys((await unwrap(api.GET("/keys"))).items));
   useEffect(() => void load(), []);
+  // A new key is shown once, under the mode it was made in: switching Test/Live clears it.
+  useEffect(() => setCreated(null), [mode]);
 
   const create = async (e: Event) => {
     e.preventDefault();

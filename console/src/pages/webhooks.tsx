@@ -27,6 +27,8 @@ export function WebhooksPage({ mode }: { mode: Mode }) {
   const load = () => run(async () => setEndpoints((await unwrap(api.GET("/webhook_endpoints", { params: { query: { ...query, limit: 100 } } }))).items));
   useEffect(() => {
     setLogOf(null);
+    // A one-time secret belongs to the mode it was made in: switching clears it.
+    setSecret(null);
     void load();
   }, [mode]);
 

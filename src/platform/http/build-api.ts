@@ -200,6 +200,10 @@ export interface CredentialRequest {
   method: string;
   /** A request header by lower-case name. */
   header(name: string): string | undefined;
+  /** The contract's operation id (e.g. to check a permission before validation). */
+  operationId: string;
+  /** The client's address (behind a trusted proxy, the forwarded one). */
+  ip: string;
 }
 
 /** A file served at `path` (GET and HEAD), with an ETag and `Cache-Control`. */
@@ -354,7 +358,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
    * Resolves the key; an address that keeps sending bad keys is refused (429) before the lookup.
    * A key the authenticator has cached answers at once (no promise on the hot path).
    */
-  const authenticateFrom = (request: FastifyRequest, reply: FastifyReply, access: OperationInfo["rules"]["access"]): AuthContext | Promise<AuthContext> => {
+  const authenticateFrom = (request: FastifyRequest, reply: FastifyReply, access: OperationInfo["rules"]["access"], operationId: string): AuthContext | Promise<AuthContext> => {
     const now = Date.now();
     const blocked = authFailures.blockedFor(request.ip, now);
     if (blocked > 0) {
@@ -367,7 +371,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
     };
     try {
       const auth = opts.authenticate
-        ? opts.authenticate({ method: request.method, header: (name) => headerValue(request.headers[name]) })
+        ? opts.authenticate({ method: request.method, header: (name) => headerValue(request.headers[name]), operationId, ip: request.ip })
         : authenticate(request.headers.authorization, access);
       return isPromise(auth) ? auth.catch(refused) : auth;
     } catch (err) {
@@ -521,7 +525,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
           if (answerHeaders) void reply.headers(answerHeaders);
           try {
             if (op.secured) {
-              const auth = authenticateFrom(request, reply, op.rules.access);
+              const auth = authenticateFrom(request, reply, op.rules.access, operationId);
               if (isPromise(auth)) {
                 auth.then(
                   (a) => {

@@ -59,4 +59,23 @@ export const consoleLater: Record<number, string> = {
     PRIMARY KEY (operator_id, conversation_id)
   );
 `,
+  4: `
+  ALTER TABLE console_operators ADD COLUMN role text COLLATE "C" NOT NULL DEFAULT 'owner';
+  ALTER TABLE console_operators ADD COLUMN disabled_at bigint;
+  ALTER TABLE console_sign_in_links ADD COLUMN purpose text COLLATE "C" NOT NULL DEFAULT 'sign_in';
+  CREATE INDEX console_sessions_operator ON console_sessions (operator_id, created_at);
+  CREATE TABLE console_audit (
+    id text COLLATE "C" PRIMARY KEY,
+    at bigint NOT NULL,
+    operator_id text COLLATE "C" NOT NULL,
+    operator_email text COLLATE "C" NOT NULL,
+    operation text COLLATE "C" NOT NULL,
+    target text COLLATE "C",
+    mode text COLLATE "C",
+    address text COLLATE "C"
+  );
+  CREATE INDEX console_audit_at ON console_audit (at, id);
+  CREATE INDEX console_audit_operator ON console_audit (operator_id, at, id);
+  CREATE INDEX console_audit_operation ON console_audit (operation, at, id);
+`,
 };

@@ -1,0 +1,69 @@
+/**
+ * The audit log's write side, in the console's request path: every handler of a change (POST,
+ * PATCH, DELETE in the contract) but signing in is wrapped so that, when it succeeds, one row is
+ * written in the request's own unit (a change is never committed without its row, nor a row without
+ * its change). Handlers need not call it.
+ */
+import type { OpenApiDocument } from "../platform/spec/load.js";
+import type { RepoFactory } from "../platform/db/handle.js";
+import type { Clock } from "../platform/clock.js";
+import type { Store } from "../platform/db/handle.js";
+import { newId } from "../platform/ids.js";
+import type { ConsoleHandlers } from "./console.handlers.js";
+import type { OperatorsRepo } from "./operators.repo.js";
+import { callerOf } from "./operators.service.js";
+
+/** Operations that change nothing of the team's data, or whose caller is nobody yet: never audited. */
+const NOT_AUDITED = new Set(["session.create", "session.link", "customers.previewAttach", "conversations.markRead"]);
+
+/** The operation ids of the contract's changes (POST, PATCH, PUT, DELETE) that the audit log records. */
+export function auditedOperations(document: OpenApiDocument): Set<string> {
+  const out = new Set<string>();
+  const paths = (document as { paths?: Record<string, Record<string, { operationId?: string }>> }).paths ?? {};
+  for (const item of Object.values(paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (["post", "patch", "put", "delete"].includes(method) && op.operationId && !NOT_AUDITED.has(op.operationId)) out.add(op.operationId);
+    }
+  }
+  return out;
+}
+
+/** `params` as `name=value&…` (the path's ids); null when there are none. */
+export const auditTarget = (params: unknown): string | null => {
+  const entries = params && typeof params === "object" ? Object.entries(params as Record<string, unknown>) : [];
+  return entries.length ? entries.map(([k, v]) => `${k}=${String(v)}`).join("&") : null;
+};
+
+/** The mode a request worked on: its `mode` query or body field; null when it has none. */
+const modeOf = (query: unknown, body: unknown): string | null => {
+  const m = (query as { mode?: unknown } | undefined)?.mode ?? (body as { mode?: unknown } | undefined)?.mode;
+  return m === "test" || m === "live" ? m : null;
+};
+
+/** `handlers` with every operation of `audited` writing its audit row when it succeeds. */
+export function withAudit(handlers: ConsoleHandlers, audited: Set<string>, deps: { store: Store; clock: Clock; repos: RepoFactory<OperatorsRepo> }): ConsoleHandlers {
+  const out: Record<string, unknown> = { ...handlers };
+  for (const id of audited) {
+    const handler = (handlers as Record<string, (input: never) => unknown>)[id];
+    out[id] = async (input: { h: Parameters<Store["writeIn"]>[0]; auth: Parameters<typeof callerOf>[0]; params: unknown; query: unknown; body: unknown }) => {
+      const result = await handler(input as never);
+      const caller = callerOf(input.auth);
+      if (caller) {
+        await deps.store.writeIn(input.h, (tx) =>
+          tx.use(deps.repos).insertAudit({
+            id: newId(),
+            at: deps.clock.now(),
+            operator_id: caller.operatorId,
+            operator_email: caller.email,
+            operation: id,
+            target: auditTarget(input.params),
+            mode: modeOf(input.query, input.body),
+            address: caller.ip,
+          }),
+        );
+      }
+      return result;
+    };
+  }
+  return out as unknown as ConsoleHandlers;
+}
