@@ -121,8 +121,9 @@ describe("console team in the browser", () => {
     await filter.getByLabel("Action").fill("team.invite");
     await filter.getByRole("button", { name: "Filter" }).click();
     await owner.getByRole("cell", { name: "team.invite" }).waitFor();
-    expect(await owner.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
-    expect(await owner.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
+    // One page: no pager (console/src/pager.tsx shows Next/Previous only when there is another page).
+    expect(await owner.getByRole("button", { name: "Next" }).count()).toBe(0);
+    expect(await owner.getByRole("button", { name: "Previous" }).count()).toBe(0);
     await shot(owner, "audit");
     await owner.context().close();
     expect(problems).toEqual([]);

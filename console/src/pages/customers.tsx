@@ -56,6 +56,7 @@ export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: s
     if (shownMode.current !== mode) {
       shownMode.current = mode;
       if (customerId) {
+        setDetail(null);
         location.hash = "#/customers";
         return;
       }
@@ -75,7 +76,7 @@ export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: s
           <a href="#/customers">← Customers</a>
         </p>
         <ErrorNote error={error} />
-        {detail && detail.customer.id === decodeURIComponent(customerId) && (
+        {detail && shownMode.current === mode && detail.customer.id === decodeURIComponent(customerId) && (
           <CustomerView mode={mode} detail={detail}>
             <BillingActions key={detail.customer.id} mode={mode} detail={detail} onChanged={() => load(detail.customer.id!)} />
             {mode === "test" && (
