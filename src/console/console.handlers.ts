@@ -17,6 +17,7 @@ import type { Mode } from "../platform/tenancy/workspaces.repo.js";
 import type { Revenue } from "../revenue/revenue.js";
 import type { BillingRecords } from "./billing-records.js";
 import { billingHandlers } from "./billing.handlers.js";
+import { rewardsHandlers } from "./rewards.handlers.js";
 import { ConsoleError } from "./errors.js";
 import type { SessionRow } from "./operators.repo.js";
 import { clearedSessionCookie, SESSION_TTL_MS, sessionCookie } from "./operators.rules.js";
@@ -82,6 +83,7 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
 
   return {
     ...billingHandlers(p),
+    ...rewardsHandlers(p),
     // ── session ──
     // The password check (scrypt) is not a statement: it runs after the request's (empty) write
     // unit, and the session is stored in a unit of its own (from the read handle: the request's
