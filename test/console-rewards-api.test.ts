@@ -19,9 +19,9 @@ describe("console API: rewards and referrals", () => {
     c.setSession(await unwrap(c.POST("/session", { body: OPERATOR })));
     expect((await rv("features.create", { feature_id: "messages", name: "Messages", type: "metered", consumable: true })).status).toBe(200);
     for (const id of ["ann", "bob"]) expect((await rv("customers.get_or_create", { customer_id: id, email: `${id}@example.com` })).status).toBe(200);
-  });
+  }, 120_000);
   afterAll(async () => {
-    await h.close();
+    await h?.close();
   });
 
   it("creates a coupon and a feature grant with codes; the list shows each code's redemptions after customers redeem it on the billing API; the live mode sees none", async () => {
