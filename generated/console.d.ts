@@ -7134,6 +7134,15 @@ export interface operations {
                 mode: components["parameters"]["ModeQuery"];
                 status?: components["schemas"]["Tandem.Revenue.InvoiceStatus"];
                 customerId?: string;
+                /** @description Created at or after this time, Unix ms (≥ 0). */
+                createdFrom?: number;
+                /** @description Created strictly before this time, Unix ms (> `createdFrom` when both are given, else 400 `invalid_request`). */
+                createdBefore?: number;
+                /**
+                 * @description The invoice of this number: its digits (`42`) or as shown (`INV-0042`: what precedes the digits is
+                 *     ignored); read by the space's unique number. No digits: 400 `invalid_request`.
+                 */
+                number?: string;
                 cursor?: string;
                 /** @description Invoices a page: 1–100, default 50. */
                 limit?: number;

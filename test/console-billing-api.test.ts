@@ -248,4 +248,38 @@ describe("console API: billing operations", () => {
     const tooMany = await c.GET("/invoices", { params: { query: { ...test, limit: 101 } } });
     expect(tooMany.response.status).toBe(400);
   });
+
+  it("Invoices filter by number (as shown or its digits) and by a created-at range, keyset-paged; a number without digits or an empty range is 400", async () => {
+    const all = (await unwrap(c.GET("/invoices", { params: { query: { ...test, limit: 100 } } }))).items;
+    expect(all.length).toBeGreaterThan(3);
+    const target = all[1];
+    const byNumber = await unwrap(c.GET("/invoices", { params: { query: { ...test, number: target.number! } } }));
+    expect(byNumber.items.map((i) => i.id)).toEqual([target.id]);
+    const digits = String(Number(/(\d+)$/.exec(target.number!)![1]));
+    expect((await unwrap(c.GET("/invoices", { params: { query: { ...test, number: digits } } }))).items.map((i) => i.id)).toEqual([target.id]);
+    expect((await unwrap(c.GET("/invoices", { params: { query: { ...test, number: "INV-T-999999" } } }))).items).toEqual([]);
+    expect((await unwrap(c.GET("/invoices", { params: { query: { ...test, number: target.number!, status: target.status === "void" ? "paid" : "void" } } }))).items).toEqual([]);
+
+    const times = all.map((i) => i.created_at).sort((a, b) => a - b);
+    const from = times[1];
+    const before = times[times.length - 1];
+    const expected = all.filter((i) => i.created_at >= from && i.created_at < before).map((i) => i.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.length);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await unwrap(c.GET("/invoices", { params: { query: { ...test, createdFrom: from, createdBefore: before, limit: 1, ...(cursor && { cursor }) } } }));
+      expect(page.items.length).toBeLessThanOrEqual(1);
+      seen.push(...page.items.map((i) => i.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(expected);
+
+    const noDigits = await c.GET("/invoices", { params: { query: { ...test, number: "INV-" } } });
+    expect(noDigits.response.status).toBe(400);
+    expect(noDigits.error).toMatchObject({ code: "invalid_request" });
+    const empty = await c.GET("/invoices", { params: { query: { ...test, createdFrom: 5000, createdBefore: 5000 } } });
+    expect(empty.response.status).toBe(400);
+  });
 });
