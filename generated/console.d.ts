@@ -5972,6 +5972,8 @@ export interface operations {
                 q?: string;
                 plan?: string;
                 status?: components["schemas"]["Tandem.Revenue.SubscriptionStatus"];
+                /** @description `true`: only customers with an overdue invoice (`open`, due before now, or before the customer's test clock's time). */
+                overdue?: boolean;
                 /** @description Customers a page: 1–100, default 50. */
                 limit?: number;
                 cursor?: string;

@@ -150,20 +150,19 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
 
     // ── customers ──
     "customers.list": async ({ h, auth, query }) => {
-      const page = (await rh["customers.list"]({
-        h,
-        auth: as(auth, query.mode),
-        body: {
-          limit: query.limit ?? 50,
-          ...(query.q !== undefined && { search: query.q }),
-          ...(query.cursor !== undefined && { start_cursor: query.cursor }),
-          ...(query.plan !== undefined && { plans: [{ id: query.plan }] }),
-          ...(query.status !== undefined && { subscription_status: query.status }),
-        },
-        params: none,
-        query: none,
-        headers: none,
-      })) as { list: unknown[]; next_cursor: string | null };
+      const body = {
+        limit: query.limit ?? 50,
+        ...(query.q !== undefined && { search: query.q }),
+        ...(query.cursor !== undefined && { start_cursor: query.cursor }),
+        ...(query.plan !== undefined && { plans: [{ id: query.plan }] }),
+        ...(query.status !== undefined && { subscription_status: query.status }),
+      };
+      // "Has overdue invoice" is the console's: billing's service takes it beside customers.list's body.
+      const page = (
+        query.overdue === true
+          ? await revenue.services.customers.list(h, as(auth, query.mode), body, { overdueAt: platform.clock.now() })
+          : await rh["customers.list"]({ h, auth: as(auth, query.mode), body, params: none, query: none, headers: none })
+      ) as { list: unknown[]; next_cursor: string | null };
       return { items: page.list, nextCursor: page.next_cursor } as never;
     },
     "customers.get": async ({ h, auth, query, params }) => {

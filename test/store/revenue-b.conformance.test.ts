@@ -331,6 +331,23 @@ describe.each(ENGINES)("revenue repositories (second half) on $name", (engine) =
       expect(await list({ statuses: [] })).toEqual([]);
     });
 
+    it("customers.list overdueAt: only customers with an open invoice due before their own time (a test clock's frozen time, else the time given)", async () => {
+      const sp = await spaces();
+      const [late, early, paid, clocked, none] = [await customer(sp.test, "od-late"), await customer(sp.test, "od-early"), await customer(sp.test, "od-paid"), await customer(sp.test, "od-clock"), await customer(sp.test, "od-none")];
+      await write(async (r) => {
+        await r.invoices.insert(invoice(sp.test, late, 101, { due_at: 1000 }));
+        await r.invoices.insert(invoice(sp.test, early, 102, { due_at: 9000 }));
+        await r.invoices.insert(invoice(sp.test, paid, 103, { due_at: 1000, status: "paid" }));
+        await r.invoices.insert(invoice(sp.test, clocked, 104, { due_at: 9000 }));
+        await r.invoices.insert(invoice(sp.test, none, 105, { due_at: null }));
+        await r.cycle.setFrozen(clocked, 10_000);
+      });
+      const ids = async (overdueAt: number) => (await read().customers.list({ spaceId: sp.test, order: "asc", limit: 10, overdueAt })).map((c) => c.id);
+      expect(await ids(5000)).toEqual(["od-late", "od-clock"]);
+      expect(await ids(9500)).toEqual(["od-late", "od-early", "od-clock"]);
+      expect(await ids(500)).toEqual(["od-clock"]);
+    });
+
     it("list filters by a created-at range (from inclusive, before exclusive) and by number, with the other filters and the keyset", async () => {
       const sp = await spaces();
       const c = await customer(sp.test);
