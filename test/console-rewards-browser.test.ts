@@ -114,4 +114,36 @@ describe("console rewards in the browser", () => {
     expect(await page.getByRole("table", { name: "Feature grants" }).getByRole("row", { name: /ghost/ }).count()).toBe(0);
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it("Customers: Has overdue invoice lists only customers with an open invoice past due; Invoices: filtered by number and by a created date range", async () => {
+    expect((await billing("plans.create", { plan_id: "team", name: "Team", group: "main", price: { amount: 30, interval: "month" }, items: [] })).status).toBe(200);
+    for (const [id, days] of [["late-co", 0], ["later-co", 30]] as const) {
+      expect((await billing("customers.get_or_create", { customer_id: id, email: `${id}@example.com` })).status).toBe(200);
+      expect((await billing("billing.attach", { customer_id: id, plan_id: "team", invoice_mode: { enabled: true, net_terms_days: days } })).status).toBe(200);
+    }
+    await page.getByRole("link", { name: "Customers" }).click();
+    const customers = page.getByRole("table", { name: "Customers found" });
+    await customers.getByRole("row", { name: /later-co/ }).waitFor();
+    await page.getByLabel("Has overdue invoice").check();
+    await page.getByRole("button", { name: "Search" }).click();
+    await customers.getByRole("row", { name: /later-co/ }).waitFor({ state: "detached" });
+    await customers.getByRole("row", { name: /late-co/ }).waitFor();
+    expect(await customers.getByRole("row").count()).toBe(2); // the header and late-co
+    await shot("customers-overdue");
+
+    await page.getByRole("link", { name: "Invoices" }).click();
+    const invoices = page.getByRole("table", { name: "Invoices" });
+    await invoices.getByRole("row", { name: /later-co/ }).waitFor();
+    const first = (await billing("invoices.list", { customer_id: "late-co" })).body as { list: { number: string }[] };
+    await page.getByLabel("Invoice number").fill(first.list[0].number);
+    await page.getByRole("button", { name: "Filter" }).click();
+    await invoices.getByRole("row", { name: /later-co/ }).waitFor({ state: "detached" });
+    await invoices.getByRole("row", { name: new RegExp(`${first.list[0].number}.*late-co`) }).waitFor();
+    await page.getByLabel("Invoice number").fill("");
+    await page.getByLabel("Created to").fill("2001-01-01");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await invoices.getByRole("row", { name: /late-co/ }).waitFor({ state: "detached" });
+    await shot("invoices-filtered");
+    expect(problems).toEqual([]);
+  }, 120_000);
 });
