@@ -672,6 +672,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/referral_programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Creates a referral program (billing's referrals.create_program: `reward_id` an existing reward; `plan_ids` only with `redeem_on: checkout`). */
+        post: operations["referralPrograms.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/referral_programs/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Deactivates a program (billing's referrals.delete_program): its codes stop working; rewards given stay, pending `checkout` ones are never given. */
+        post: operations["referralPrograms.deactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Coupons, feature grants (each code with its redemptions) and referral programs (billing's rewards.list and referrals.list_programs). */
+        get: operations["rewards.list"];
+        put?: never;
+        /** @description Creates a coupon or a feature grant with its codes (billing's rewards.create: exactly one of the two; the same bounds and errors). */
+        post: operations["rewards.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Deactivates a reward (billing's rewards.delete): its codes stop working; what was given stays.
+         *     A reward a referral program uses: 400 `invalid_request` (deactivate the program first).
+         */
+        post: operations["rewards.deactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/session": {
         parameters: {
             query?: never;
@@ -1294,6 +1366,18 @@ export interface components {
             success: true;
             data: components["schemas"]["ConsolePlanVersions"];
         };
+        /** @description Every reward and referral program of the mode, oldest first (billing keeps no more than a catalog's worth: no paging). */
+        ConsoleRewards: {
+            coupons: components["schemas"]["Tandem.Revenue.Coupon"][];
+            feature_grants: components["schemas"]["Tandem.Revenue.FeatureGrant"][];
+            programs: components["schemas"]["Tandem.Revenue.ReferralProgram"][];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        ConsoleRewardsEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ConsoleRewards"];
+        };
         /** @description The session cookie set by `POST /session`. */
         ConsoleSession: {
             /**
@@ -1498,6 +1582,12 @@ export interface components {
              * @description The sum of the events' values in the bin.
              */
             value: number;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        DeleteResultEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Revenue.DeleteResult"];
         };
         /** @description Every successful answer: `{ success: true, data }`. */
         FeedbackEnvelope: {
@@ -1812,6 +1902,12 @@ export interface components {
             success: true;
             data: components["schemas"]["Tandem.Revenue.PreviewAttachResponse"];
         };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        ReferralProgramEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Revenue.ReferralProgram"];
+        };
         Removed: {
             /** @enum {boolean} */
             removed: true;
@@ -1834,6 +1930,12 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["Revoked"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        RewardEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Revenue.Reward"];
         };
         /**
          * @description An operator's role, checked by the console's API on every operation (403 `forbidden` otherwise):
@@ -3022,6 +3124,141 @@ export interface components {
          * @enum {string}
          */
         "Tandem.Revenue.ControlSource": "customer" | "plan";
+        /** @description A coupon reward. `invoice_credits` is Autumn's credit type, never created by Tandem. */
+        "Tandem.Revenue.Coupon": {
+            id: string;
+            name?: string | null;
+            /** @enum {string} */
+            type: "percentage_discount" | "fixed_discount" | "invoice_credits";
+            /** Format: double */
+            value: number;
+            /** @description Tandem's: the currency of a fixed discount; null for a percentage. */
+            currency?: string | null;
+            duration: components["schemas"]["Tandem.Revenue.CouponDuration"];
+            plan_ids: string[] | null;
+            promo_codes: components["schemas"]["Tandem.Revenue.CouponPromoCode"][];
+            created_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+        };
+        /** @description A coupon's duration. */
+        "Tandem.Revenue.CouponDuration": {
+            /** @enum {string} */
+            type: "one_off" | "months" | "forever";
+            /** Format: int32 */
+            length: number | null;
+        };
+        /**
+         * @description How long a coupon's discount lasts once applied: `one_off` (the next
+         *     charge), `months` (`length` months, ≥ 1) or `forever`. `length` is null
+         *     for `one_off` and `forever` (else 400 `invalid_request`).
+         */
+        "Tandem.Revenue.CouponDurationParams": {
+            /** @enum {string} */
+            type: "one_off" | "months" | "forever";
+            /** Format: int32 */
+            length: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A discount on paid plans. `percentage_discount`: `value` percent off
+         *     (0 < value ≤ 100, at most 4 decimals); `fixed_discount`: `value` off each
+         *     charge in `currency`'s major unit (> 0, at most the currency's minor-unit
+         *     decimals, e.g. 2 for usd, 0 for jpy; ≤ 1,000,000). A `value` of 0, above
+         *     100 for a percentage, or with too many decimals answers 400
+         *     `invalid_request` (checked by Tandem: the schema only says ≥ 0, as OpenAPI
+         *     3.0's boolean `exclusiveMinimum` breaks AJV). `plan_ids`: the plans it
+         *     applies to (unique, each existing: 404 `plan_not_found`); null for every
+         *     plan. Applying a coupon needs a payment provider, creating one does not.
+         *
+         *     Currency rules (decided): a fixed discount is in one currency, `currency`
+         *     (default the account currency, `usd`; refused for a percentage: 400
+         *     `invalid_request`). It discounts only charges in that currency, and a
+         *     customer whose `currency` is set to another one cannot redeem it (400
+         *     `currency_mismatch`). A percentage applies in any currency.
+         *
+         *     Duration (on the customer's clock, its test clock included): `one_off`
+         *     discounts the first invoice after the redemption that it takes something
+         *     off; `months` every invoice written within `length` calendar months of
+         *     the redemption (as Stripe's `repeating`: a monthly plan's invoices are
+         *     discounted for `length` billing cycles, a yearly plan's once); `forever`
+         *     every invoice. An invoice uses a coupon when it is written (paid or not);
+         *     voiding it (invoices.void) gives the use back.
+         *
+         *     What a coupon discounts (decided): every charge line of an invoice for a
+         *     plan it covers: base prices, prepaid units, usage billed in arrears, the
+         *     remaining time of an upgrade or of a quantity increase, a scheduled plan's
+         *     first period, renewals. Never a credit of what was paid (an upgrade's
+         *     unused time, refunds: already after the coupons of the period); the
+         *     unused-time credits of billing.update, priced at the list price, are
+         *     shrunk by the lasting percentage coupons in force (`months`, `forever`),
+         *     so a discounted period is credited at its discounted price. Coupons stack
+         *     in the order they were redeemed, each on what the ones before left.
+         *
+         *     Rounding (decided): per invoice and coupon, the charges it covers are
+         *     summed and its discount of that sum computed once (a percentage rounded
+         *     half up to the minor unit, so within half a minor unit of the exact
+         *     share however many lines; a fixed amount at most the sum), then split
+         *     over those lines in proportion to their amounts (largest remainder, ties
+         *     to the earlier line: each part within one minor unit of its exact share).
+         *     No line and no invoice goes below zero. Invoice lines show `subtotal`
+         *     (before), `discounts` (each coupon's part) and `amount` (after): the
+         *     lines sum to the invoice's total. What was paid for a discounted period
+         *     (the base of later proration credits and refunds) is its value after the
+         *     coupons.
+         */
+        "Tandem.Revenue.CouponParams": {
+            id: components["schemas"]["Tandem.Revenue.RewardId"];
+            name: string;
+            duration: components["schemas"]["Tandem.Revenue.CouponDurationParams"];
+            plan_ids: string[] | null;
+            promo_codes: components["schemas"]["Tandem.Revenue.CouponPromoCodeParams"][];
+            /** @description Autumn's internal id of an existing reward; accepted and ignored (Tandem addresses rewards by `id`). */
+            internal_id?: string;
+            /** @enum {string} */
+            type: "percentage_discount" | "fixed_discount";
+            /** Format: double */
+            value: number;
+            /** @description Only for `fixed_discount`: the currency of `value`; default the account currency (`usd`). */
+            currency?: components["schemas"]["Tandem.Revenue.CurrencyCode"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A coupon's code, as created (its letters' case kept). */
+        "Tandem.Revenue.CouponPromoCode": {
+            code: string;
+            /** Format: int32 */
+            global_max_redemption?: number | null;
+            first_time_transaction?: boolean | null;
+            /**
+             * Format: int64
+             * @description Tandem's: when the code stops working, Unix ms; null: never.
+             */
+            expires_at?: number | null;
+            /**
+             * Format: int32
+             * @description Tandem's: how many times the code has been redeemed.
+             */
+            redemptions?: number;
+        };
+        /**
+         * @description A code that redeems a coupon. `global_max_redemption`: redemptions by all
+         *     customers together (≥ 1; null or absent: unlimited; past it: 400
+         *     `code_exhausted`). `first_time_transaction`: only customers who have never
+         *     paid may redeem it (default false: a customer with a paid invoice of more than 0 gets 400
+         *     `invalid_request`). `expires_at` (Tandem's): the code works
+         *     until this Unix ms time (must lie in the future when set; after it: 400
+         *     `code_expired`); null or absent: no expiry.
+         */
+        "Tandem.Revenue.CouponPromoCodeParams": {
+            code: components["schemas"]["Tandem.Revenue.PromoCodeText"];
+            /** Format: int32 */
+            global_max_redemption?: number | null;
+            first_time_transaction?: boolean | null;
+            /** Format: int64 */
+            expires_at?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
         /**
          * @description Creates version 1 of a plan. `plan_id` must be new in this mode (400
          *     `invalid_request` naming `plan_id`). autumn-js always sends `group` (default
@@ -3053,6 +3290,43 @@ export interface components {
             };
             /** @default true */
             create_in_stripe?: boolean;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Creates a referral program (fields as Autumn's referral_programs.create).
+         *     `id` must be new in the mode and `reward_id` an existing reward (else 400
+         *     `invalid_request`). `plan_ids` (unique, existing: 404 `plan_not_found`) is
+         *     required with `redeem_on: "checkout"` and refused otherwise (400
+         *     `invalid_request`). `exclude_trial` default false.
+         */
+        "Tandem.Revenue.CreateReferralProgramParams": {
+            id: components["schemas"]["Tandem.Revenue.RewardId"];
+            reward_id: string;
+            redeem_on: components["schemas"]["Tandem.Revenue.ReferralRedeemOn"];
+            received_by: components["schemas"]["Tandem.Revenue.ReferralReceivedBy"];
+            /**
+             * Format: int32
+             * @description ≥ 1; null or absent: unlimited.
+             */
+            max_redemptions?: number | null;
+            plan_ids?: string[] | null;
+            exclude_trial?: boolean | null;
+            /** @description As in `CouponParams`: accepted and ignored. */
+            internal_id?: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Creates a reward: exactly one of `coupon` and `feature_grant` (else 400
+         *     `invalid_request`). Its `id` and every promo code must be new in the mode
+         *     (else 400 `invalid_request`).
+         */
+        "Tandem.Revenue.CreateRewardParams": {
+            coupon?: components["schemas"]["Tandem.Revenue.CouponParams"];
+            feature_grant?: components["schemas"]["Tandem.Revenue.FeatureGrantParams"];
             idempotency_key?: string;
         } & {
             [key: string]: unknown;
@@ -3119,6 +3393,8 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A lower-case ISO 4217 currency code, e.g. `usd`. */
+        "Tandem.Revenue.CurrencyCode": string;
         /**
          * Format: double
          * @description A price in major units of another currency (`additional_currencies`): 0 … 99,999,999
@@ -3281,6 +3557,10 @@ export interface components {
             reward_applied: boolean;
             created_at: components["schemas"]["Tandem.Revenue.UnixMs"];
         };
+        /** @description The answer of every delete operation (Autumn's shape): always `true` on 200. */
+        "Tandem.Revenue.DeleteResult": {
+            success: boolean;
+        };
         /** @description An entity as listed on its customer (`expand: ["entities"]`). */
         "Tandem.Revenue.EntitySummary": {
             id: string | null;
@@ -3324,6 +3604,62 @@ export interface components {
         "Tandem.Revenue.FeatureDisplay": {
             singular?: string | null;
             plural?: string | null;
+        };
+        /** @description A feature-grant reward. */
+        "Tandem.Revenue.FeatureGrant": {
+            id: string;
+            name?: string | null;
+            grants: components["schemas"]["Tandem.Revenue.FeatureGrantItem"][];
+            promo_codes: components["schemas"]["Tandem.Revenue.GrantPromoCode"][];
+            created_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+        };
+        /** @description One feature of a feature grant. */
+        "Tandem.Revenue.FeatureGrantItem": {
+            feature_id: string;
+            /** Format: double */
+            included: number | null;
+            expiry: {
+                /** @enum {string} */
+                type: "day" | "week" | "month" | "year";
+                /** Format: int32 */
+                length: number;
+            } | null;
+        };
+        /**
+         * @description One feature a feature grant gives, as a one-off balance (as balances.grant
+         *     makes): `included` units (> 0, 0 answers 400 `invalid_request`; null: unlimited), expiring per `expiry`
+         *     (null: never), counted in calendar units from the redemption. Boolean
+         *     features take `included: null` (the grant is a flag; a number: 400
+         *     `invalid_request`). Each redemption adds its own balance (a `bal_…` id,
+         *     as balances.grant makes), used before plan balances when it expires
+         *     sooner, as any grant. A feature deleted since the reward was made is
+         *     skipped.
+         */
+        "Tandem.Revenue.FeatureGrantItemParams": {
+            feature_id: string;
+            /** Format: double */
+            included: number | null;
+            expiry: ({
+                /** @enum {string} */
+                type: "day" | "week" | "month" | "year";
+                /** Format: int32 */
+                length: number;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Free units of features. `grants`: one per feature (unique feature ids, each existing: 404 `feature_not_found`). */
+        "Tandem.Revenue.FeatureGrantParams": {
+            id: components["schemas"]["Tandem.Revenue.RewardId"];
+            name: string;
+            grants: components["schemas"]["Tandem.Revenue.FeatureGrantItemParams"][];
+            promo_codes: components["schemas"]["Tandem.Revenue.GrantPromoCodeParams"][];
+            /** @description As in `CouponParams`: accepted and ignored. */
+            internal_id?: string;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Credit costs or markups of this item's feature that differ from the feature's own, for customers of this plan. */
         "Tandem.Revenue.FeatureOverride": {
@@ -3415,6 +3751,36 @@ export interface components {
         "Tandem.Revenue.GrantBalanceResponse": {
             balance_id: string;
             balance: components["schemas"]["Tandem.Revenue.Balance"];
+        };
+        /** @description A feature grant's code. */
+        "Tandem.Revenue.GrantPromoCode": {
+            code: string;
+            /** Format: int32 */
+            max_uses: number | null;
+            /**
+             * Format: int64
+             * @description Tandem's: when the code stops working, Unix ms; null: never.
+             */
+            expires_at?: number | null;
+            /**
+             * Format: int32
+             * @description Tandem's: how many times the code has been redeemed.
+             */
+            redemptions?: number;
+        };
+        /**
+         * @description A code that redeems a feature grant; `max_uses` by all customers together
+         *     (≥ 1; null: unlimited; past it: 400 `code_exhausted`). `expires_at` as for
+         *     coupon codes.
+         */
+        "Tandem.Revenue.GrantPromoCodeParams": {
+            code: components["schemas"]["Tandem.Revenue.PromoCodeText"];
+            /** Format: int32 */
+            max_uses: number | null;
+            /** Format: int64 */
+            expires_at?: number | null;
+        } & {
+            [key: string]: unknown;
         };
         /** @description An invoice of the customer, as listed by `expand: ["invoices"]` and the invoices operations. */
         "Tandem.Revenue.Invoice": {
@@ -4043,6 +4409,8 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A promotion or referral code: 1–64 letters, digits, `_` and `-`; matched case-insensitively; unique per mode. */
+        "Tandem.Revenue.PromoCodeText": string;
         /** @description What happens to the bill when a prepaid quantity changes mid-period. */
         "Tandem.Revenue.ProrationInput": {
             /** @enum {string} */
@@ -4076,6 +4444,43 @@ export interface components {
          * @description An `Amount` that cannot be negative: 0 … 1,000,000,000 (else 400 `invalid_amount`).
          */
         "Tandem.Revenue.Quantity": number;
+        /** @description A referral program: customers share codes; redeeming one gives the program's reward. */
+        "Tandem.Revenue.ReferralProgram": {
+            id: string;
+            reward_id: string;
+            redeem_on: components["schemas"]["Tandem.Revenue.ReferralRedeemOn"];
+            received_by: components["schemas"]["Tandem.Revenue.ReferralReceivedBy"];
+            /**
+             * Format: int32
+             * @description Redemptions allowed per code; null: unlimited.
+             */
+            max_redemptions?: number | null;
+            /** @description For `checkout`: the plans whose first paid attach gives the reward. */
+            plan_ids?: string[] | null;
+            /** @description For `checkout`: an attach that starts a free trial does not count. */
+            exclude_trial?: boolean | null;
+            created_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+        };
+        /**
+         * @description Who gets the reward: the code's owner only (`referrer`) or both (`all`).
+         *     Giving a coupon makes the receiver hold it (as rewards.redeem does; a
+         *     referrer rewarded for several referrals holds it once per referral); giving
+         *     a feature grant adds its balances. A receiver who already redeemed the same
+         *     reward by a promo code still gets it.
+         * @enum {string}
+         */
+        "Tandem.Revenue.ReferralReceivedBy": "referrer" | "all";
+        /**
+         * @description When a referral's reward is given: `customer_creation` when the code is
+         *     redeemed; `checkout` when the redeemer first attaches one of the
+         *     program's `plan_ids` with a payment (not a free trial when
+         *     `exclude_trial`). A `checkout` redemption is stored at once and stays
+         *     pending (`reward_applied: false`) until that first payment (the paid
+         *     change is applied: a checkout completed, a card on file charged, an
+         *     invoice marked paid).
+         * @enum {string}
+         */
+        "Tandem.Revenue.ReferralRedeemOn": "customer_creation" | "checkout";
         /** @description Why the customer must act before the change completes. */
         "Tandem.Revenue.RequiredAction": {
             /** @enum {string} */
@@ -4087,6 +4492,13 @@ export interface components {
          * @enum {string}
          */
         "Tandem.Revenue.ResetInterval": "one_off" | "minute" | "hour" | "day" | "week" | "month" | "quarter" | "semi_annual" | "year";
+        /** @description A reward: exactly one of the two members is present. */
+        "Tandem.Revenue.Reward": {
+            coupon?: components["schemas"]["Tandem.Revenue.Coupon"];
+            feature_grant?: components["schemas"]["Tandem.Revenue.FeatureGrant"];
+        };
+        /** @description A reward's or program's caller-chosen id: 1–255 letters, digits, `_` and `-`; unique per mode. */
+        "Tandem.Revenue.RewardId": string;
         /** @description Unused balance carried into the next period: at most `max` units or `max_percentage` % of the grant. */
         "Tandem.Revenue.Rollover": {
             /** Format: double */
@@ -7022,6 +7434,8 @@ export interface operations {
                 q?: string;
                 plan?: string;
                 status?: components["schemas"]["Tandem.Revenue.SubscriptionStatus"];
+                /** @description `true`: only customers with an overdue invoice (`open`, due before now, or before the customer's test clock's time). */
+                overdue?: boolean;
                 /** @description Customers a page: 1–100, default 50. */
                 limit?: number;
                 cursor?: string;
@@ -8797,6 +9211,15 @@ export interface operations {
                 mode: components["parameters"]["ModeQuery"];
                 status?: components["schemas"]["Tandem.Revenue.InvoiceStatus"];
                 customerId?: string;
+                /** @description Created at or after this time, Unix ms (≥ 0). */
+                createdFrom?: number;
+                /** @description Created strictly before this time, Unix ms (> `createdFrom` when both are given, else 400 `invalid_request`). */
+                createdBefore?: number;
+                /**
+                 * @description The invoice of this number: its digits (`42`) or as shown (`INV-0042`: what precedes the digits is
+                 *     ignored); read by the space's unique number. No digits: 400 `invalid_request`.
+                 */
+                number?: string;
                 cursor?: string;
                 /** @description Invoices a page: 1–100, default 50. */
                 limit?: number;
@@ -9954,6 +10377,639 @@ export interface operations {
             };
             /** @description `<resource>_not_found`: no such record in this key's mode. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "referralPrograms.create": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Tandem.Revenue.CreateReferralProgramParams"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralProgramEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "referralPrograms.deactivate": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "rewards.list": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleRewardsEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "rewards.create": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Tandem.Revenue.CreateRewardParams"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "rewards.deactivate": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResultEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -248,4 +248,63 @@ describe("console API: billing operations", () => {
     const tooMany = await c.GET("/invoices", { params: { query: { ...test, limit: 101 } } });
     expect(tooMany.response.status).toBe(400);
   });
+
+  it("Customers filter by has overdue invoice: an open invoice past its due date counts, one not yet due or paid does not; keyset-paged", async () => {
+    for (const [id, days] of [["od-late", 0], ["od-later", 30]] as const) {
+      await rv("customers.get_or_create", { customer_id: id, email: `${id}@example.com` });
+      await rv("billing.attach", { customer_id: id, plan_id: "team", invoice_mode: { enabled: true, net_terms_days: days } });
+    }
+    const ids = async (overdue?: boolean) => {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await unwrap(c.GET("/customers", { params: { query: { ...test, limit: 1, ...(overdue !== undefined && { overdue }), ...(cursor && { cursor }) } } }));
+        seen.push(...page.items.map((x) => x.id!));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return seen;
+    };
+    const overdue = await ids(true);
+    expect(overdue).toContain("od-late");
+    expect(overdue).not.toContain("od-later");
+    expect(overdue).not.toContain("inv-2"); // its invoice was marked paid
+    expect(await ids()).toEqual(expect.arrayContaining(["od-late", "od-later", "inv-2"]));
+    const late = (await unwrap(c.GET("/invoices", { params: { query: { ...test, customerId: "od-late" } } }))).items;
+    await unwrap(c.POST("/invoices/{id}/mark_paid", { params: { path: { id: late[0].id }, query: test } }));
+    expect(await ids(true)).not.toContain("od-late");
+  });
+
+  it("Invoices filter by number (as shown or its digits) and by a created-at range, keyset-paged; a number without digits or an empty range is 400", async () => {
+    const all = (await unwrap(c.GET("/invoices", { params: { query: { ...test, limit: 100 } } }))).items;
+    expect(all.length).toBeGreaterThan(3);
+    const target = all[1];
+    const byNumber = await unwrap(c.GET("/invoices", { params: { query: { ...test, number: target.number! } } }));
+    expect(byNumber.items.map((i) => i.id)).toEqual([target.id]);
+    const digits = String(Number(/(\d+)$/.exec(target.number!)![1]));
+    expect((await unwrap(c.GET("/invoices", { params: { query: { ...test, number: digits } } }))).items.map((i) => i.id)).toEqual([target.id]);
+    expect((await unwrap(c.GET("/invoices", { params: { query: { ...test, number: "INV-T-999999" } } }))).items).toEqual([]);
+    expect((await unwrap(c.GET("/invoices", { params: { query: { ...test, number: target.number!, status: target.status === "void" ? "paid" : "void" } } }))).items).toEqual([]);
+
+    const times = all.map((i) => i.created_at).sort((a, b) => a - b);
+    const from = times[1];
+    const before = times[times.length - 1];
+    const expected = all.filter((i) => i.created_at >= from && i.created_at < before).map((i) => i.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.length);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await unwrap(c.GET("/invoices", { params: { query: { ...test, createdFrom: from, createdBefore: before, limit: 1, ...(cursor && { cursor }) } } }));
+      expect(page.items.length).toBeLessThanOrEqual(1);
+      seen.push(...page.items.map((i) => i.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(expected);
+
+    const noDigits = await c.GET("/invoices", { params: { query: { ...test, number: "INV-" } } });
+    expect(noDigits.response.status).toBe(400);
+    expect(noDigits.error).toMatchObject({ code: "invalid_request" });
+    const empty = await c.GET("/invoices", { params: { query: { ...test, createdFrom: 5000, createdBefore: 5000 } } });
+    expect(empty.response.status).toBe(400);
+  });
 });

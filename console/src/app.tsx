@@ -7,6 +7,7 @@ import { InboxPage } from "./pages/inbox.js";
 import { InvoicesPage } from "./pages/invoices.js";
 import { KeysPage } from "./pages/keys.js";
 import { PlansPage } from "./pages/plans.js";
+import { RewardsPage } from "./pages/rewards.js";
 import { SettingsPage } from "./pages/settings.js";
 import { WebhooksPage } from "./pages/webhooks.js";
 import { LinkSignIn, SignIn } from "./sign-in.js";
@@ -24,6 +25,7 @@ const PAGES = [
   { path: "plans", name: "Plans" },
   { path: "customers", name: "Customers" },
   { path: "invoices", name: "Invoices" },
+  { path: "rewards", name: "Rewards" },
   { path: "inbox", name: "Inbox" },
   { path: "team", name: "Team" },
   { path: "audit", name: "Audit log" },
@@ -122,6 +124,7 @@ export function App() {
         {page === "customers" && <CustomersPage mode={mode} customerId={path.split("/")[1]} />}
         {page === "invoices" && <InvoicesPage mode={mode} invoiceId={path.split("/")[1]} />}
         {page === "inbox" && <InboxPage mode={mode} />}
+        {page === "rewards" && <RewardsPage mode={mode} />}
         {page === "settings" && <SettingsPage />}
         {page === "team" && <TeamPage me={session.operator.id} />}
         {page === "audit" && <AuditPage />}

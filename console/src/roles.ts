@@ -16,6 +16,7 @@ export const PAGE_ROLES: Record<string, readonly Role[]> = {
   plans: EVERYONE_BUT_AGENTS,
   customers: EVERYONE_BUT_AGENTS,
   invoices: EVERYONE_BUT_AGENTS,
+  rewards: EVERYONE_BUT_AGENTS,
   inbox: ["owner", "admin", "agent", "viewer"],
   team: ["owner"],
   audit: ["owner", "admin"],

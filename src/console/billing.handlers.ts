@@ -53,6 +53,19 @@ interface InvoiceDetail {
 /** The PDF of an invoice's hosted page (the billing API serves it at `<hosted page>/pdf`). */
 const withPdf = <I extends InvoiceDetail>(invoice: I) => ({ invoice, pdfUrl: invoice.hosted_invoice_url ? `${invoice.hosted_invoice_url}/pdf` : null });
 
+/** The console's invoice filters beyond billing's invoices.list (undefined: none given). */
+export function invoiceFilters(q: { createdFrom?: number; createdBefore?: number; number?: string }): { createdFrom?: number; createdBefore?: number; number?: number } | undefined {
+  if (q.createdFrom === undefined && q.createdBefore === undefined && q.number === undefined) return undefined;
+  if (q.createdFrom !== undefined && q.createdBefore !== undefined && q.createdBefore <= q.createdFrom) throw new AppError("invalid_request", "createdBefore: must be after createdFrom");
+  let number: number | undefined;
+  if (q.number !== undefined) {
+    const digits = /(\d{1,15})\s*$/.exec(q.number.trim());
+    if (!digits) throw new AppError("invalid_request", "number: an invoice number has digits (e.g. 42 or INV-0042)");
+    number = Number(digits[1]);
+  }
+  return { ...(q.createdFrom !== undefined && { createdFrom: q.createdFrom }), ...(q.createdBefore !== undefined && { createdBefore: q.createdBefore }), ...(number !== undefined && { number }) };
+}
+
 export function billingHandlers(p: BillingConsoleParts): Pick<HandlerMap<operations>, BillingOps> {
   const { platform, workspaceId, revenue } = p;
   const rh = revenue.handlers;
@@ -106,12 +119,17 @@ export function billingHandlers(p: BillingConsoleParts): Pick<HandlerMap<operati
 
     // ── invoices of every customer ──
     "invoices.list": async ({ h, auth, query }) => {
-      const page = (await call("invoices.list", h, auth, query.mode, {
+      const body = {
         limit: query.limit ?? 50,
         ...(query.cursor !== undefined && { start_cursor: query.cursor }),
         ...(query.status !== undefined && { status: [query.status] }),
         ...(query.customerId !== undefined && { customer_id: query.customerId }),
-      })) as { list: never[]; next_cursor: string | null };
+      };
+      const also = invoiceFilters(query);
+      // The date range and number are the console's: billing's service takes them beside invoices.list's body.
+      const page = (
+        also ? await revenue.services.invoices.list(h, as(auth, query.mode), body, also) : await call("invoices.list", h, auth, query.mode, body)
+      ) as { list: never[]; next_cursor: string | null };
       return { items: page.list, nextCursor: page.next_cursor };
     },
     "invoices.get": async ({ h, auth, query, params }) => withPdf((await call("invoices.get", h, auth, query.mode, { invoice_id: params.id })) as InvoiceDetail) as never,

@@ -17,6 +17,7 @@ import type { Mode } from "../platform/tenancy/workspaces.repo.js";
 import type { Revenue } from "../revenue/revenue.js";
 import type { BillingRecords } from "./billing-records.js";
 import { billingHandlers } from "./billing.handlers.js";
+import { rewardsHandlers } from "./rewards.handlers.js";
 import { ConsoleError } from "./errors.js";
 import { inboxHandlers } from "./inbox.handlers.js";
 import { homeHandlers } from "./home.handlers.js";
@@ -88,6 +89,7 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
 
   return {
     ...billingHandlers(p),
+    ...rewardsHandlers(p),
     // ── session ──
     // The password check (scrypt) is not a statement: it runs after the request's (empty) write
     // unit, and the session is stored in a unit of its own (from the read handle: the request's
@@ -160,20 +162,19 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
 
     // ── customers ──
     "customers.list": async ({ h, auth, query }) => {
-      const page = (await rh["customers.list"]({
-        h,
-        auth: as(auth, query.mode),
-        body: {
-          limit: query.limit ?? 50,
-          ...(query.q !== undefined && { search: query.q }),
-          ...(query.cursor !== undefined && { start_cursor: query.cursor }),
-          ...(query.plan !== undefined && { plans: [{ id: query.plan }] }),
-          ...(query.status !== undefined && { subscription_status: query.status }),
-        },
-        params: none,
-        query: none,
-        headers: none,
-      })) as { list: unknown[]; next_cursor: string | null };
+      const body = {
+        limit: query.limit ?? 50,
+        ...(query.q !== undefined && { search: query.q }),
+        ...(query.cursor !== undefined && { start_cursor: query.cursor }),
+        ...(query.plan !== undefined && { plans: [{ id: query.plan }] }),
+        ...(query.status !== undefined && { subscription_status: query.status }),
+      };
+      // "Has overdue invoice" is the console's: billing's service takes it beside customers.list's body.
+      const page = (
+        query.overdue === true
+          ? await revenue.services.customers.list(h, as(auth, query.mode), body, { overdueAt: platform.clock.now() })
+          : await rh["customers.list"]({ h, auth: as(auth, query.mode), body, params: none, query: none, headers: none })
+      ) as { list: unknown[]; next_cursor: string | null };
       return { items: page.list, nextCursor: page.next_cursor } as never;
     },
     "customers.get": async ({ h, auth, query, params }) => {

@@ -70,6 +70,12 @@ export const CONSOLE_PERMISSIONS: Record<keyof ConsoleOperations, Permission> = 
 
   "home.get": "read",
 
+  "rewards.list": "read",
+  "rewards.create": "admin",
+  "rewards.deactivate": "admin",
+  "referralPrograms.create": "admin",
+  "referralPrograms.deactivate": "admin",
+
   "invoices.list": "read",
   "invoices.get": "read",
   "invoices.void": "admin",

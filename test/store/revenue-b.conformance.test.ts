@@ -331,6 +331,45 @@ describe.each(ENGINES)("revenue repositories (second half) on $name", (engine) =
       expect(await list({ statuses: [] })).toEqual([]);
     });
 
+    it("customers.list overdueAt: only customers with an open invoice due before their own time (a test clock's frozen time, else the time given)", async () => {
+      const sp = await spaces();
+      const [late, early, paid, clocked, none] = [await customer(sp.test, "od-late"), await customer(sp.test, "od-early"), await customer(sp.test, "od-paid"), await customer(sp.test, "od-clock"), await customer(sp.test, "od-none")];
+      await write(async (r) => {
+        await r.invoices.insert(invoice(sp.test, late, 101, { due_at: 1000 }));
+        await r.invoices.insert(invoice(sp.test, early, 102, { due_at: 9000 }));
+        await r.invoices.insert(invoice(sp.test, paid, 103, { due_at: 1000, status: "paid" }));
+        await r.invoices.insert(invoice(sp.test, clocked, 104, { due_at: 9000 }));
+        await r.invoices.insert(invoice(sp.test, none, 105, { due_at: null }));
+        await r.cycle.setFrozen(clocked, 10_000);
+      });
+      const ids = async (overdueAt: number) => (await read().customers.list({ spaceId: sp.test, order: "asc", limit: 10, overdueAt })).map((c) => c.id);
+      expect(await ids(5000)).toEqual(["od-late", "od-clock"]);
+      expect(await ids(9500)).toEqual(["od-late", "od-early", "od-clock"]);
+      expect(await ids(500)).toEqual(["od-clock"]);
+    });
+
+    it("list filters by a created-at range (from inclusive, before exclusive) and by number, with the other filters and the keyset", async () => {
+      const sp = await spaces();
+      const c = await customer(sp.test);
+      const i = await write(async (r) => [
+        await r.invoices.insert(invoice(sp.test, c, 1, { id: "in_t1", created_at: 1000 })),
+        await r.invoices.insert(invoice(sp.test, c, 2, { id: "in_t2", created_at: 2000, status: "paid" })),
+        await r.invoices.insert(invoice(sp.test, c, 3, { id: "in_t3", created_at: 3000 })),
+        await r.invoices.insert(invoice(sp.test, c, 4, { id: "in_t4", created_at: 4000 })),
+      ]);
+      const cl = await customer(sp.live);
+      await write((r) => r.invoices.insert(invoice(sp.live, cl, 2, { id: "in_live2", created_at: 2000 })));
+      const list = (f: Partial<Parameters<Repos["invoices"]["list"]>[0]>) => read().invoices.list({ spaceId: sp.test, limit: 10, ...f }).then((xs) => xs.map((x) => x.id));
+      expect(await list({ createdFrom: 2000, createdBefore: 4000 })).toEqual(["in_t3", "in_t2"]);
+      expect(await list({ createdFrom: 2000 })).toEqual(["in_t4", "in_t3", "in_t2"]);
+      expect(await list({ createdBefore: 2000 })).toEqual(["in_t1"]);
+      expect(await list({ createdFrom: 2000, createdBefore: 4000, before: i[2] })).toEqual(["in_t2"]);
+      expect(await list({ createdFrom: 2000, statuses: ["open"] })).toEqual(["in_t4", "in_t3"]);
+      expect(await list({ number: 2 })).toEqual(["in_t2"]);
+      expect(await list({ number: 2, statuses: ["open"] })).toEqual([]);
+      expect(await list({ number: 99 })).toEqual([]);
+    });
+
     it("markPaid and void change an invoice once (answering whether they did), setPayment keeps what a null does not replace, pendingOf and clearPending handle the held plan change", async () => {
       const sp = await spaces();
       const c = await customer(sp.test);

@@ -18,7 +18,8 @@ export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: s
   const [q, setQ] = useState("");
   const [plan, setPlan] = useState("");
   const [status, setStatus] = useState<SubscriptionStatus>("active");
-  const [applied, setApplied] = useState({ q: "", plan: "", status: "active" as SubscriptionStatus });
+  const [overdue, setOverdue] = useState(false);
+  const [applied, setApplied] = useState({ q: "", plan: "", status: "active" as SubscriptionStatus, overdue: false });
   const [planIds, setPlanIds] = useState<string[]>([]);
   const [page, setPage] = useState<Schemas["CustomerSearchPage"]>({ items: [], nextCursor: null });
   const pages = useCursors();
@@ -31,6 +32,7 @@ export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: s
         mode,
         ...(applied.q && { q: applied.q }),
         ...(applied.plan && { plan: applied.plan, status: applied.status }),
+        ...(applied.overdue && { overdue: true }),
         ...(pages.cursor !== undefined && { cursor: pages.cursor }),
       };
       setPage(await unwrap(api.GET("/customers", { params: { query } })));
@@ -46,7 +48,7 @@ export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: s
   const search = (e: Event) => {
     e.preventDefault();
     pages.reset();
-    setApplied({ q: q.trim(), plan, status });
+    setApplied({ q: q.trim(), plan, status, overdue });
   };
   const [clockNote, setClockNote] = useState("");
   const load = async (id: string) => setDetail(await unwrap(api.GET("/customers/{id}", { params: { path: { id: decodeURIComponent(id) }, query: { mode } } })));
@@ -118,6 +120,9 @@ export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: s
             <option value="scheduled">Scheduled</option>
           </select>
         </Field>
+        <label class="check">
+          <input type="checkbox" checked={overdue} onChange={(e) => setOverdue(e.currentTarget.checked)} /> Has overdue invoice
+        </label>
         <button type="submit">Search</button>
       </form>
       <ErrorNote error={error} />

@@ -14,10 +14,15 @@ export function InvoicesPage({ mode, invoiceId }: { mode: Mode; invoiceId?: stri
   return invoiceId ? <InvoiceView key={invoiceId} mode={mode} id={invoiceId} /> : <InvoiceList mode={mode} />;
 }
 
+const DAY = 86_400_000;
+
 function InvoiceList({ mode }: { mode: Mode }) {
   const [status, setStatus] = useState("");
   const [customer, setCustomer] = useState("");
-  const [applied, setApplied] = useState({ status: "", customer: "" });
+  const [number, setNumber] = useState("");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [applied, setApplied] = useState({ status: "", customer: "", number: "", from: "", to: "" });
   const [page, setPage] = useState<Schemas["ConsoleInvoicePage"]>({ items: [], nextCursor: null });
   const pages = useCursors();
   const { error, run } = useAction();
@@ -28,6 +33,10 @@ function InvoiceList({ mode }: { mode: Mode }) {
         mode,
         ...(applied.status && { status: applied.status as Status }),
         ...(applied.customer && { customerId: applied.customer }),
+        ...(applied.number && { number: applied.number }),
+        // Dates are whole days in UTC: from its start, to the end of the "To" day.
+        ...(applied.from && { createdFrom: Date.parse(`${applied.from}T00:00:00Z`) }),
+        ...(applied.to && { createdBefore: Date.parse(`${applied.to}T00:00:00Z`) + DAY }),
         ...(pages.cursor !== undefined && { cursor: pages.cursor }),
       };
       setPage(await unwrap(api.GET("/invoices", { params: { query } })));
@@ -36,7 +45,7 @@ function InvoiceList({ mode }: { mode: Mode }) {
   const filter = (e: Event) => {
     e.preventDefault();
     pages.reset();
-    setApplied({ status, customer: customer.trim() });
+    setApplied({ status, customer: customer.trim(), number: number.trim(), from, to });
   };
   return (
     <>
@@ -57,6 +66,15 @@ function InvoiceList({ mode }: { mode: Mode }) {
         </Field>
         <Field label="Customer id">
           <input value={customer} onInput={(e) => setCustomer(e.currentTarget.value)} placeholder="user-42" />
+        </Field>
+        <Field label="Invoice number">
+          <input value={number} maxLength={64} onInput={(e) => setNumber(e.currentTarget.value)} placeholder="INV-000042 or 42" />
+        </Field>
+        <Field label="Created from">
+          <input type="date" value={from} onInput={(e) => setFrom(e.currentTarget.value)} />
+        </Field>
+        <Field label="Created to">
+          <input type="date" value={to} onInput={(e) => setTo(e.currentTarget.value)} />
         </Field>
         <button type="submit">Filter</button>
       </form>

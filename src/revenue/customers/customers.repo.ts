@@ -67,6 +67,12 @@ export interface CustomerListFilter {
   stripe?: boolean;
   createdFrom?: number;
   createdTo?: number;
+  /**
+   * Only customers with an overdue invoice: `open`, due before the customer's own time (its test
+   * clock's frozen time, else this time, Unix ms). Each customer is checked through the invoices'
+   * (customer_seq, seq) index.
+   */
+  overdueAt?: number;
   limit: number;
 }
 

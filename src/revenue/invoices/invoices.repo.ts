@@ -35,6 +35,12 @@ export interface InvoiceListFilter {
   statuses?: string[];
   /** Strictly older than this seq. */
   before?: number;
+  /** Created at or after this time (Unix ms). */
+  createdFrom?: number;
+  /** Created strictly before this time (Unix ms). */
+  createdBefore?: number;
+  /** Only the invoice of this number (a point read of the space's unique (space_id, number)). */
+  number?: number;
   limit: number;
 }
 

@@ -45,13 +45,14 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
 
   return {
     ...oneOff,
-    async list(h: Handle, space: Space, body: Schemas["ListInvoicesParams"]): Promise<Schemas["InvoiceList"]> {
+    /** `also`: the console's filters (a created-at range, an invoice number), which billing's invoices.list does not take. */
+    async list(h: Handle, space: Space, body: Schemas["ListInvoicesParams"], also: { createdFrom?: number; createdBefore?: number; number?: number } = {}): Promise<Schemas["InvoiceList"]> {
       if (body.entity_id !== undefined && body.customer_id === undefined) invalid("entity_id", "needs customer_id");
       const limit = body.limit ?? 50;
       const c = body.customer_id === undefined ? undefined : await customerOf(h, space, body.customer_id);
       // Tandem keeps no invoices per entity, and reports every invoice as Stripe's (see invoiceView).
       if (body.entity_id !== undefined || (body.processor_types !== undefined && !body.processor_types.includes("stripe"))) return { list: [], next_cursor: null };
-      const rows = await ctx.repos(h).invoices.list({ spaceId: space.spaceId, customerSeq: c?.seq, statuses: body.status, before: body.start_cursor ? seqOf(body.start_cursor) : undefined, limit: limit + 1 });
+      const rows = await ctx.repos(h).invoices.list({ spaceId: space.spaceId, customerSeq: c?.seq, statuses: body.status, before: body.start_cursor ? seqOf(body.start_cursor) : undefined, ...also, limit: limit + 1 });
       const page = rows.slice(0, limit);
       return { list: await Promise.all(page.map((r) => detail(h, r, false))), next_cursor: rows.length > limit ? cursorOf(page[page.length - 1].seq) : null };
     },

@@ -93,6 +93,11 @@ export function customersRepo(c: PgConn): CustomersRepo {
           f.stripe === false && ["false"],
           f.createdFrom !== undefined && ["c.created_at >= ?", f.createdFrom],
           f.createdTo !== undefined && ["c.created_at <= ?", f.createdTo],
+          f.overdueAt !== undefined && [
+            `EXISTS (SELECT 1 FROM rv_invoices i WHERE i.customer_seq = c.seq AND i.status = 'open' AND i.due_at IS NOT NULL
+               AND i.due_at < coalesce(c.frozen_time, ?))`,
+            f.overdueAt,
+          ],
         ],
         f.limit,
       );

@@ -103,6 +103,11 @@ export function customersRepo(db: Db): CustomersRepo {
           f.stripe === false && ["0"],
           f.createdFrom !== undefined && ["c.created_at >= @createdFrom", { createdFrom: f.createdFrom }],
           f.createdTo !== undefined && ["c.created_at <= @createdTo", { createdTo: f.createdTo }],
+          f.overdueAt !== undefined && [
+            `EXISTS (SELECT 1 FROM rv_invoices i WHERE i.customer_seq = c.seq AND i.status = 'open' AND i.due_at IS NOT NULL
+               AND i.due_at < coalesce(c.frozen_time, @overdueAt))`,
+            { overdueAt: f.overdueAt },
+          ],
         ],
         f.limit,
       );

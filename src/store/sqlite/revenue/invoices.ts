@@ -19,11 +19,16 @@ export function invoicesRepo(db: Db): InvoicesRepo {
     bySeq: db.prepare<[number], InvoiceRow>("SELECT * FROM rv_invoices WHERE seq = ?"),
     byPaymentRef: db.prepare<[string], InvoiceRow>("SELECT * FROM rv_invoices WHERE payment_ref = ?"),
     ofCustomer: db.prepare<[number, number], InvoiceRow>("SELECT * FROM rv_invoices WHERE customer_seq = ? ORDER BY seq DESC LIMIT ?"),
-    list: db.prepare<{ space: number; customer: number | null; statuses: string | null; before: number | null; limit: number }, InvoiceRow>(
+    list: db.prepare<
+      { space: number; customer: number | null; statuses: string | null; before: number | null; from: number | null; until: number | null; number: number | null; limit: number },
+      InvoiceRow
+    >(
       `SELECT * FROM rv_invoices
        WHERE space_id = @space AND (@customer IS NULL OR customer_seq = @customer)
          AND (@statuses IS NULL OR status IN (SELECT value FROM json_each(@statuses)))
          AND (@before IS NULL OR seq < @before)
+         AND (@from IS NULL OR created_at >= @from) AND (@until IS NULL OR created_at < @until)
+         AND (@number IS NULL OR number = @number)
        ORDER BY seq DESC LIMIT @limit`,
     ),
     setPayment: db.prepare<[string | null, string | null, string | null, number]>("UPDATE rv_invoices SET provider = coalesce(?, provider), payment_ref = coalesce(?, payment_ref), last_error = ? WHERE seq = ?"),
@@ -57,7 +62,16 @@ export function invoicesRepo(db: Db): InvoicesRepo {
     byPaymentRef: async (ref: string) => q.byPaymentRef.get(ref),
     ofCustomer: async (customerSeq: number, limit = 100) => q.ofCustomer.all(customerSeq, limit),
     list: async (f: InvoiceListFilter) =>
-      q.list.all({ space: f.spaceId, customer: f.customerSeq ?? null, statuses: f.statuses ? JSON.stringify(f.statuses) : null, before: f.before ?? null, limit: f.limit }),
+      q.list.all({
+        space: f.spaceId,
+        customer: f.customerSeq ?? null,
+        statuses: f.statuses ? JSON.stringify(f.statuses) : null,
+        before: f.before ?? null,
+        from: f.createdFrom ?? null,
+        until: f.createdBefore ?? null,
+        number: f.number ?? null,
+        limit: f.limit,
+      }),
     setPayment: async (seq: number, provider: string | null, ref: string | null, error: string | null) => void q.setPayment.run(provider, ref, error, seq),
     pendingOf: async (customerSeq: number) => q.pendingOf.all(customerSeq),
     markPaid: async (seq: number, at: number, ref: string | null): Promise<boolean> => q.markPaid.run(at, ref, seq).changes === 1,

@@ -1,0 +1,94 @@
+/**
+ * The console's rewards and referrals (issue 31 §1) through the app's own client on a real server:
+ * create a coupon and a feature grant with codes, the codes' redemptions, a referral program, and
+ * deactivating each (its codes stop working on the billing API); bad input is billing's 4xx.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ConsoleClient, unwrap } from "../console/src/client.js";
+import { type ConsoleHarness, OPERATOR, startConsole } from "./support/console.js";
+
+describe("console API: rewards and referrals", () => {
+  let h: ConsoleHarness;
+  let c: ConsoleClient;
+  const test = { mode: "test" as const };
+  const rv = (op: string, body: unknown) => fetch(`${h.revenueOrigin}/v1/${op}`, { method: "POST", headers: { authorization: `Bearer ${h.revenueKey}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+
+  beforeAll(async () => {
+    h = await startConsole();
+    c = h.client();
+    c.setSession(await unwrap(c.POST("/session", { body: OPERATOR })));
+    expect((await rv("features.create", { feature_id: "messages", name: "Messages", type: "metered", consumable: true })).status).toBe(200);
+    for (const id of ["ann", "bob"]) expect((await rv("customers.get_or_create", { customer_id: id, email: `${id}@example.com` })).status).toBe(200);
+  }, 120_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it("creates a coupon and a feature grant with codes; the list shows each code's redemptions after customers redeem it on the billing API; the live mode sees none", async () => {
+    const coupon = await unwrap(
+      c.POST("/rewards", {
+        params: { query: test },
+        body: { coupon: { id: "launch", name: "Launch 20%", type: "percentage_discount", value: 20, duration: { type: "months", length: 3 }, plan_ids: null, promo_codes: [{ code: "LAUNCH20", global_max_redemption: 100 }] } },
+      }),
+    );
+    expect(coupon.coupon).toMatchObject({ id: "launch", value: 20, duration: { type: "months", length: 3 } });
+    const grant = await unwrap(
+      c.POST("/rewards", {
+        params: { query: test },
+        body: { feature_grant: { id: "bonus", name: "Bonus messages", grants: [{ feature_id: "messages", included: 500, expiry: null }], promo_codes: [{ code: "BONUS", max_uses: 2 }] } },
+      }),
+    );
+    expect(grant.feature_grant?.grants).toEqual([{ feature_id: "messages", included: 500, expiry: null }]);
+
+    for (const customer of ["ann", "bob"]) expect((await rv("rewards.redeem", { code: "bonus", customer_id: customer })).status).toBe(200);
+    expect((await rv("rewards.redeem", { code: "launch20", customer_id: "ann" })).status).toBe(200);
+
+    const list = await unwrap(c.GET("/rewards", { params: { query: test } }));
+    expect(list.coupons.map((r) => [r.id, r.promo_codes.map((p) => [p.code, p.redemptions])])).toEqual([["launch", [["LAUNCH20", 1]]]]);
+    expect(list.feature_grants.map((r) => [r.id, r.promo_codes.map((p) => [p.code, p.redemptions])])).toEqual([["bonus", [["BONUS", 2]]]]);
+    expect(list.programs).toEqual([]);
+    expect(await unwrap(c.GET("/rewards", { params: { query: { mode: "live" } } }))).toEqual({ coupons: [], feature_grants: [], programs: [] });
+  });
+
+  it("creates a referral program over a reward; a reward a program uses cannot be deactivated; deactivating the program, then the reward, stops their codes working on the billing API", async () => {
+    await unwrap(c.POST("/rewards", { params: { query: test }, body: { feature_grant: { id: "friend", name: "Friend bonus", grants: [{ feature_id: "messages", included: 100, expiry: null }], promo_codes: [{ code: "FRIEND", max_uses: null }] } } }));
+    const program = await unwrap(c.POST("/referral_programs", { params: { query: test }, body: { id: "refer", reward_id: "friend", redeem_on: "customer_creation", received_by: "all", max_redemptions: 5 } }));
+    expect(program).toMatchObject({ id: "refer", reward_id: "friend", redeem_on: "customer_creation", received_by: "all", max_redemptions: 5 });
+    expect((await unwrap(c.GET("/rewards", { params: { query: test } }))).programs.map((p) => p.id)).toEqual(["refer"]);
+
+    const inUse = await c.POST("/rewards/{id}/deactivate", { params: { path: { id: "friend" }, query: test } });
+    expect(inUse.response.status).toBe(400);
+    expect(inUse.error).toMatchObject({ code: "invalid_request" });
+
+    const code = (await (await rv("referrals.create_code", { customer_id: "ann", program_id: "refer" })).json()) as { code: string };
+    expect(await unwrap(c.POST("/referral_programs/{id}/deactivate", { params: { path: { id: "refer" }, query: test } }))).toEqual({ success: true });
+    expect((await rv("referrals.redeem", { code: code.code, customer_id: "bob" })).status).toBe(400);
+
+    expect(await unwrap(c.POST("/rewards/{id}/deactivate", { params: { path: { id: "friend" }, query: test } }))).toEqual({ success: true });
+    const redeem = await rv("rewards.redeem", { code: "FRIEND", customer_id: "bob" });
+    expect(redeem.status).toBe(400);
+    const list = await unwrap(c.GET("/rewards", { params: { query: test } }));
+    expect(list.programs).toEqual([]);
+    expect(list.feature_grants.map((r) => r.id)).not.toContain("friend");
+  });
+
+  it("refuses bad input with billing's 4xx: both kinds at once, a bad code, an unknown feature, a program over an unknown reward, an unknown reward to deactivate", async () => {
+    const both = await c.POST("/rewards", {
+      params: { query: test },
+      body: {
+        coupon: { id: "x", name: "X", type: "percentage_discount", value: 5, duration: { type: "one_off", length: null }, plan_ids: null, promo_codes: [] },
+        feature_grant: { id: "y", name: "Y", grants: [{ feature_id: "messages", included: 1, expiry: null }], promo_codes: [] },
+      },
+    });
+    expect(both.response.status).toBe(400);
+    const badCode = await c.POST("/rewards", { params: { query: test }, body: { feature_grant: { id: "z", name: "Z", grants: [{ feature_id: "messages", included: 1, expiry: null }], promo_codes: [{ code: "has space", max_uses: null }] } } });
+    expect(badCode.response.status).toBe(400);
+    const unknownFeature = await c.POST("/rewards", { params: { query: test }, body: { feature_grant: { id: "z", name: "Z", grants: [{ feature_id: "nope", included: 1, expiry: null }], promo_codes: [] } } });
+    expect(unknownFeature.response.status).toBe(404);
+    const unknownReward = await c.POST("/referral_programs", { params: { query: test }, body: { id: "p", reward_id: "nope", redeem_on: "customer_creation", received_by: "referrer" } });
+    expect(unknownReward.response.status).toBe(400);
+    const unknown = await c.POST("/rewards/{id}/deactivate", { params: { path: { id: "nope" }, query: test } });
+    expect(unknown.response.status).toBe(400);
+    expect(unknown.error).toMatchObject({ code: "invalid_request" });
+  });
+});
