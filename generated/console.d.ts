@@ -1212,7 +1212,11 @@ export interface components {
             operation: string;
             /** @description The path's ids, `name=value` joined by `&` (e.g. `id=…`); null when the path has none. */
             target: string | null;
-            mode: components["schemas"]["Tandem.Common.Mode"] | null;
+            /**
+             * @description The mode the change was made in (`test` or `live`); null for a change of neither (team, keys).
+             * @enum {string|null}
+             */
+            mode: "test" | "live" | null;
             /** @description The client's address (behind a trusted proxy, the forwarded one). */
             address: string | null;
         };

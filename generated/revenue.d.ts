@@ -5095,7 +5095,9 @@ export interface components {
             customer_id: string;
             flashed: components["schemas"]["ImportedPlan"][];
             /** @description Always null (customers.get reads the customer). */
-            customer: unknown;
+            customer: {
+                [key: string]: unknown;
+            } | null;
         };
         /** @description What billing.import did with one billable. */
         ImportedPlan: {
@@ -6174,7 +6176,11 @@ export interface components {
             subtotal: number;
             /** Format: double */
             discount_total: number;
-            tax: unknown;
+            /**
+             * Format: double
+             * @description Always null: Tandem computes no tax.
+             */
+            tax: number | null;
             /** Format: double */
             total: number;
             /**
@@ -7116,7 +7122,7 @@ export interface components {
             /** @description The original's id (null with `preview`). */
             voided_invoice_id: string | null;
             /** @description Always null: Tandem reissues no paid invoice. */
-            credit_note_id: unknown;
+            credit_note_id: string | null;
             preview: components["schemas"]["OneOffInvoicePreview"];
         };
         /**
