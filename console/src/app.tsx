@@ -13,7 +13,7 @@ import { WebhooksPage } from "./pages/webhooks.js";
 import { LinkSignIn, SignIn } from "./sign-in.js";
 import { AuditPage } from "./pages/audit.js";
 import { TeamPage } from "./pages/team.js";
-import { sees } from "./roles.js";
+import { RoleContext, sees } from "./roles.js";
 
 /** Pages reached from another page, not the navigation (the billing webhooks: from Invoices). */
 const LINKED_PAGES = ["billing-webhooks"] as const;
@@ -40,7 +40,9 @@ export function App() {
   const [path, setPath] = useState(route());
   const [mode, setMode] = useState<Mode>("test");
   // A one-time link (sign-in, invitation, password reset): the operator chooses a password first.
-  const [linkToken, setLinkToken] = useState<string | null>(/^link\/([A-Za-z0-9_-]+)$/.exec(route())?.[1] ?? null);
+  const [linkToken, setLinkToken] = useState<string | null>(
+    /^link\/([A-Za-z0-9_-]+)$/.exec(route())?.[1] ?? null,
+  );
 
   const signedInAs = (s: Session | null) => {
     api.setSession(s);
@@ -73,62 +75,80 @@ export function App() {
   const linked = LINKED_PAGES.find((p) => p === path.split("/")[0]);
   // The role's pages only (the API refuses the others with 403 forbidden).
   const visible = PAGES.filter((p) => sees(session.operator.role, p.path));
-  const page: PagePath = linked ?? ((visible.find((p) => p.path === path.split("/")[0])?.path ?? visible[0].path) as PagePath);
+  const page: PagePath =
+    linked ??
+    ((visible.find((p) => p.path === path.split("/")[0])?.path ??
+      visible[0].path) as PagePath);
   const signOut = async () => {
     await api.DELETE("/session");
     signedInAs(null);
   };
   return (
-    <div class={`shell ${mode}`}>
-      <a class="skip" href="#main">
-        Skip to content
-      </a>
-      <header>
-        <strong class="brand">Tandem</strong>
-        <nav aria-label="Console">
-          <ul>
-            {visible.map((p) => (
-              <li key={p.path}>
-                <a href={`#/${p.path}`} aria-current={p.path === page ? "page" : undefined}>
-                  {p.name}
-                </a>
-              </li>
+    <RoleContext.Provider value={session.operator.role}>
+      <div class={`shell ${mode}`}>
+        <a class="skip" href="#main">
+          Skip to content
+        </a>
+        <header>
+          <strong class="brand">Tandem</strong>
+          <nav aria-label="Console">
+            <ul>
+              {visible.map((p) => (
+                <li key={p.path}>
+                  <a
+                    href={`#/${p.path}`}
+                    aria-current={p.path === page ? "page" : undefined}
+                  >
+                    {p.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div class="mode" role="group" aria-label="Mode">
+            {(["test", "live"] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                aria-pressed={mode === m}
+                onClick={() => setMode(m)}
+              >
+                {m === "test" ? "Test" : "Live"}
+              </button>
             ))}
-          </ul>
-        </nav>
-        <div class="mode" role="group" aria-label="Mode">
-          {(["test", "live"] as const).map((m) => (
-            <button key={m} type="button" aria-pressed={mode === m} onClick={() => setMode(m)}>
-              {m === "test" ? "Test" : "Live"}
-            </button>
-          ))}
-        </div>
-        <span class="who">
-          {session.operator.name ?? session.operator.email} · {session.operator.role}
-        </span>
-        <button type="button" class="secondary" onClick={signOut}>
-          Sign out
-        </button>
-      </header>
-      {mode === "live" && (
-        <p class="live-banner" role="note">
-          Live mode: you are looking at and changing real data.
-        </p>
-      )}
-      <main id="main" tabIndex={-1}>
-        {page === "home" && <HomePage mode={mode} />}
-        {page === "keys" && <KeysPage mode={mode} />}
-        {page === "webhooks" && <WebhooksPage mode={mode} />}
-        {page === "billing-webhooks" && <BillingWebhooksPage mode={mode} />}
-        {page === "plans" && <PlansPage mode={mode} />}
-        {page === "customers" && <CustomersPage mode={mode} customerId={path.split("/")[1]} />}
-        {page === "invoices" && <InvoicesPage mode={mode} invoiceId={path.split("/")[1]} />}
-        {page === "inbox" && <InboxPage mode={mode} />}
-        {page === "rewards" && <RewardsPage mode={mode} />}
-        {page === "settings" && <SettingsPage />}
-        {page === "team" && <TeamPage me={session.operator.id} />}
-        {page === "audit" && <AuditPage />}
-      </main>
-    </div>
+          </div>
+          <span class="who">
+            {session.operator.name ?? session.operator.email} ·{" "}
+            {session.operator.role}
+          </span>
+          <button type="button" class="secondary" onClick={signOut}>
+            Sign out
+          </button>
+        </header>
+        {mode === "live" && (
+          <p class="live-banner" role="note">
+            Live mode: you are looking at and changing real data.
+          </p>
+        )}
+        <main id="main" tabIndex={-1}>
+          {page === "home" && <HomePage mode={mode} />}
+          {page === "keys" && <KeysPage mode={mode} />}
+          {page === "webhooks" && <WebhooksPage mode={mode} />}
+          {page === "billing-webhooks" && <BillingWebhooksPage mode={mode} />}
+          {page === "plans" && <PlansPage mode={mode} />}
+          {page === "customers" && (
+            <CustomersPage mode={mode} customerId={path.split("/")[1]} />
+          )}
+          {page === "invoices" && (
+            <InvoicesPage mode={mode} invoiceId={path.split("/")[1]} />
+          )}
+          {page === "inbox" && <InboxPage mode={mode} />}
+          {page === "rewards" && <RewardsPage mode={mode} />}
+          {page === "settings" && <SettingsPage />}
+          {page === "team" && <TeamPage me={session.operator.id} />}
+          {page === "audit" && <AuditPage />}
+        </main>
+      </div>
+    </RoleContext.Provider>
   );
 }
