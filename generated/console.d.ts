@@ -165,7 +165,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Conversations, newest first (keyset pages: `before` = `nextCursor`), as inbox rows. */
+        /**
+         * @description Conversations as inbox rows, the last activity first: by `lastMessageAt` descending, then the newest
+         *     conversation (keyset pages: `before` = `nextCursor`; a cursor of the Support Desk API's list, which
+         *     orders by creation, is a 400). Decided: a conversation written to between two pages moves to the top
+         *     of the first page and is not shown again further down; the app's live refresh reloads the page it shows.
+         */
         get: operations["conversations.list"];
         put?: never;
         post?: never;

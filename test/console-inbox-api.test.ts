@@ -205,6 +205,29 @@ describe("console inbox API", () => {
     expect(tooMany.response.status).toBe(400);
   });
 
+  it("the list orders by the last message: a new message on an old conversation brings it first and the poll names it; the Support Desk API still orders by creation", async () => {
+    const ops = await signIn();
+    clock.advance(60_000);
+    const old = await start("activity-old", "activity needle old");
+    clock.advance(1_000);
+    const young = await start("activity-young", "activity needle young");
+    const ids = async () => (await unwrap(ops.GET("/conversations", { params: { query: { ...q, q: "activity" } } }))).items.map((r) => r._id);
+    expect(await ids()).toEqual([young._id, old._id]);
+    const seen = await unwrap(ops.GET("/inbox/changes", { params: { query: q } }));
+    clock.advance(1_000);
+    await desk("POST", `/conversations/${old._id}/messages`, { body: "a reply on the old one" });
+    // What the app's 2 s poll sees, then what its reload answers: the old conversation first.
+    expect((await unwrap(ops.GET("/inbox/changes", { params: { query: { ...q, after: seen.sequence } } }))).conversationIds).toEqual([old._id]);
+    expect(await ids()).toEqual([old._id, young._id]);
+    expect((await unwrap(ops.GET("/conversations", { params: { query: { ...q, limit: 1 } } }))).items[0]!._id).toBe(old._id);
+    const byCreation = await desk<{ items: { _id: string }[]; nextCursor: string | null }>("GET", "/conversations?q=activity");
+    expect(byCreation.items.map((c) => c._id)).toEqual([young._id, old._id]);
+    // Each order's cursor is its own: the Support Desk API's is refused here.
+    const deskPage = await desk<{ nextCursor: string | null }>("GET", "/conversations?limit=1");
+    const mixed = await ops.GET("/conversations", { params: { query: { ...q, before: deskPage.nextCursor! } } });
+    expect(mixed.response.status).toBe(400);
+  });
+
   it("CSAT: a conversation's rating, and the score per UTC day over the last days", async () => {
     const ops = await signIn();
     const conv = await start("csat-1", "rate me");

@@ -5,6 +5,7 @@
  * operator writes carries its display name (`author_name`).
  */
 import type { components, operations } from "../../generated/console.js";
+import { conversationsService } from "../desk/conversations/conversations.service.js";
 import type { Desk } from "../desk/desk.js";
 import { DeskError } from "../desk/errors.js";
 import type { AuthContext } from "../platform/auth/authenticate.js";
@@ -47,6 +48,7 @@ export function inboxHandlers(p: InboxParts): Pick<ConsoleHandlers, InboxOps> {
   /** The caller as the desk sees it: a secret key of the workspace's space of `mode`. */
   const as = (auth: AuthContext, mode: Mode): AuthContext => ({ keyId: auth.keyId, spaceId: p.spaceIds[mode], workspaceId, mode, kind: "secret" });
   const repos = (h: Handle) => desk.ctx.repos(h);
+  const conversations = conversationsService(desk.ctx);
 
   /** The conversations as inbox rows for the signed-in operator. */
   async function rows(h: Handle, auth: AuthContext, spaceId: number, conversations: Conversation[]): Promise<Schemas["InboxConversation"][]> {
@@ -64,12 +66,10 @@ export function inboxHandlers(p: InboxParts): Pick<ConsoleHandlers, InboxOps> {
   return {
     "conversations.list": async ({ h, auth, query }) => {
       const { mode, ...rest } = query;
-      const a = as(auth, mode);
-      const page = (await dh["conversations.list"]({ h, auth: a, query: rest, params: none, body: undefined as never, headers: none })) as {
-        items: Conversation[];
-        nextCursor: string | null;
-      };
-      return { items: await rows(h, auth, a.spaceId, page.items), nextCursor: page.nextCursor };
+      const spaceId = p.spaceIds[mode];
+      // The inbox's order: the last message first (a conversation written to moves to the top).
+      const page = await conversations.list(h, spaceId, rest, "activity");
+      return { items: await rows(h, auth, spaceId, page.items), nextCursor: page.nextCursor };
     },
     "conversations.markRead": async ({ h, auth, query, params }) => {
       const a = as(auth, query.mode);

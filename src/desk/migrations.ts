@@ -480,4 +480,12 @@ export const deskMigrations: Migration[] = [
         SELECT space_id, MAX(sequence) FROM events WHERE sequence IS NOT NULL GROUP BY space_id;
     `,
   },
+  {
+    version: 19,
+    name: "the console's inbox lists conversations by their last message",
+    sql: `
+      -- The inbox's order: the last message first, then the newest conversation (keyset pages on both).
+      CREATE INDEX conversations_by_activity ON conversations (space_id, last_message_at DESC, seq DESC);
+    `,
+  },
 ];

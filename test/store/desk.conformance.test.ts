@@ -5,6 +5,7 @@
  * Unicode, search, sequence numbers, time-window bounds). One store for the file; each test works
  * in spaces of its own.
  */
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OperatorsRepo } from "../../src/console/operators.repo.js";
 import type { ContactRow } from "../../src/desk/contacts/contacts.repo.js";
@@ -572,6 +573,54 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
       expect(await list({ active: true })).toEqual([seqs[2], seqs[0]]);
       expect(await list({ contactSeq: b.seq })).toEqual([seqs[1]]);
       expect((await read().conversations.recentByContact(a.seq, 2)).map((x) => x.seq)).toEqual([seqs[3], seqs[2]]);
+    });
+
+    it("the activity order lists the last message first; a new message on an old conversation brings it first; filters apply", async () => {
+      const sp = await space();
+      const c = await newContact(sp);
+      const [old, mid, young] = await write(async (r) => [
+        await r.conversations.insert(conversationRow(sp, c.seq, { last_message_at: T0 + 10, created_at: T0 + 10 })),
+        await r.conversations.insert(conversationRow(sp, c.seq, { last_message_at: T0 + 20, created_at: T0 + 20, status: "resolved" })),
+        await r.conversations.insert(conversationRow(sp, c.seq, { last_message_at: T0 + 30, created_at: T0 + 30 })),
+      ]);
+      const list = async (f: Partial<Parameters<DeskRepos["conversations"]["list"]>[0]> = {}) =>
+        (await read().conversations.list({ spaceId: sp, limit: 10, order: "activity", ...f })).map((x) => x.seq);
+      expect(await list()).toEqual([young, mid, old]);
+      await write((r) => r.conversations.insertMessage(messageRow(old, { created_at: T0 + 40 })));
+      expect(await list()).toEqual([old, young, mid]);
+      expect(await list({ active: true })).toEqual([old, young]);
+      expect(await list({ beforeActivity: { lastMessageAt: T0 + 30, seq: young } })).toEqual([mid]);
+      // The created order is untouched by the message.
+      expect(await list({ order: "created" })).toEqual([young, mid, old]);
+    });
+
+    it("activity pages across equal last-message times neither skip nor repeat a conversation (random times, random page sizes)", async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 4 }), async (times, pageSize) => {
+          const sp = await space();
+          const c = await newContact(sp);
+          const seqs = await write(async (r) => {
+            const out: number[] = [];
+            for (const t of times) out.push(await r.conversations.insert(conversationRow(sp, c.seq, { last_message_at: T0 + t })));
+            return out;
+          });
+          const want = seqs
+            .map((seq, i) => ({ seq, at: T0 + times[i]! }))
+            .sort((a, b) => b.at - a.at || b.seq - a.seq)
+            .map((x) => x.seq);
+          const got: number[] = [];
+          let before: { lastMessageAt: number; seq: number } | undefined;
+          for (let pages = 0; pages <= times.length; pages++) {
+            const page = await read().conversations.list({ spaceId: sp, limit: pageSize, order: "activity", beforeActivity: before });
+            got.push(...page.map((x) => x.seq));
+            if (page.length < pageSize) break;
+            const last = page[page.length - 1]!;
+            before = { lastMessageAt: last.last_message_at, seq: last.seq };
+          }
+          expect(got).toEqual(want);
+        }),
+        { numRuns: 40 },
+      );
     });
 
     it("search terms match the subject or any message by word prefix and CJK inside words; quotes and operators are text", async () => {

@@ -48,8 +48,21 @@ export interface ConversationListFilter {
   contactSeq?: number;
   /** Search terms (from `searchQuery`); each must match the subject or a message. */
   terms?: SearchTerm[];
+  /** `created` (seq descending, the default) or `activity`: the last message first (last_message_at, then seq, descending). */
+  order?: ConversationOrder;
+  /** `created`: the page starts after this seq (excluded). */
   beforeSeq?: number;
+  /** `activity`: the page starts after this (last_message_at, seq) (excluded). */
+  beforeActivity?: ActivityKey;
   limit: number;
+}
+
+export type ConversationOrder = "created" | "activity";
+
+/** Where a conversation stands in the `activity` order. */
+export interface ActivityKey {
+  lastMessageAt: number;
+  seq: number;
 }
 
 /** What a reply needs of its conversation (a narrow read: the whole record costs ~3× as much). */
@@ -107,7 +120,11 @@ export interface ConversationsRepo {
   messageBySeq(seq: number): Promise<MessageRecord>;
   /** A page of the conversation's messages, newest first (seq descending), before `beforeSeq` (excluded) when given. */
   messages(conversationSeq: number, beforeSeq: number | undefined, limit: number): Promise<MessageRecord[]>;
-  /** One page of conversations, newest first (seq descending), `beforeSeq` excluded; every search term must match the subject or a message. */
+  /**
+   * One page of conversations, newest first: by seq descending (`created`, `beforeSeq` excluded) or by
+   * (last_message_at, seq) descending (`activity`, `beforeActivity` excluded); every search term must
+   * match the subject or a message.
+   */
   list(f: ConversationListFilter): Promise<ConversationRecord[]>;
   /**
    * What an inbox row shows of each of the space's conversations with these `_id`s (unknown ones and those with no message are left out, the rest by id bytewise): its

@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor, type Page, toPage } from "../../platform/pa
 import type { DeskContext } from "../context.js";
 import { EMPTY_PAGE, resolveListQuery } from "../list.js";
 import type { Conversation, DeskOperations, Message, Schemas } from "../types.js";
-import type { ConversationRecord } from "./conversations.repo.js";
+import type { ConversationOrder, ConversationRecord } from "./conversations.repo.js";
 import { requireText } from "../shared.rules.js";
 import {
   changedFields,
@@ -32,11 +32,16 @@ export function conversationsService(ctx: DeskContext) {
     return c;
   };
 
-  const listPage = async (h: Handle, spaceId: number, query: ListQuery): Promise<Page<Conversation>> => {
+  /** The cursor of each order (one order's cursor is a 400 on the other). */
+  const CURSORS = { created: { list: "conversations", arity: 1 }, activity: { list: "conversations-activity", arity: 2 } } as const;
+
+  const listPage = async (h: Handle, spaceId: number, query: ListQuery, order: ConversationOrder): Promise<Page<Conversation>> => {
     const limit = query.limit!;
     const { contacts, conversations } = ctx.repos(h);
-    const resolved = await resolveListQuery(contacts, spaceId, "conversations", 1, query);
+    const cursor = CURSORS[order];
+    const resolved = await resolveListQuery(contacts, spaceId, cursor.list, cursor.arity, query);
     if (!resolved) return EMPTY_PAGE;
+    const keys = resolved.beforeKeys;
     const rows = await conversations.list({
       spaceId,
       status: query.status === "active" ? undefined : query.status,
@@ -44,10 +49,12 @@ export function conversationsService(ctx: DeskContext) {
       contactSeq: resolved.contactSeq,
       // Each word must match the conversation (its subject or any message), not one row of it.
       terms: resolved.search?.terms,
-      beforeSeq: resolved.beforeKeys?.[0],
+      order,
+      beforeSeq: order === "created" ? keys?.[0] : undefined,
+      beforeActivity: order === "activity" && keys ? { lastMessageAt: keys[0]!, seq: keys[1]! } : undefined,
       limit: limit + 1,
     });
-    return toPage(rows, limit, conversationView, (r) => encodeCursor("conversations", [r.seq]));
+    return toPage(rows, limit, conversationView, (r) => encodeCursor(cursor.list, order === "created" ? [r.seq] : [r.last_message_at, r.seq]));
   };
 
   /**
@@ -100,10 +107,14 @@ export function conversationsService(ctx: DeskContext) {
   return {
     get: async (h: Handle, spaceId: number, id: string): Promise<Conversation> => conversationView(await find(h, spaceId, id)),
 
-    /** A page; remembered (frozen, and so serialised once) until a conversation or contact of the space changes. */
-    async list(h: Handle, spaceId: number, query: ListQuery): Promise<Page<Conversation>> {
-      const key = `c\0${spaceId}\0${JSON.stringify(query)}`;
-      return await ctx.listMemo.session(h, () => ctx.listMemo.get(key, () => listPage(h, spaceId, query), spaceId));
+    /**
+     * A page, newest created first (`created`, the Support Desk API's order) or last message first
+     * (`activity`, the console's inbox); remembered (frozen, and so serialised once) until a
+     * conversation or contact of the space changes (a message changes its conversation).
+     */
+    async list(h: Handle, spaceId: number, query: ListQuery, order: ConversationOrder = "created"): Promise<Page<Conversation>> {
+      const key = `c\0${spaceId}\0${order}\0${JSON.stringify(query)}`;
+      return await ctx.listMemo.session(h, () => ctx.listMemo.get(key, () => listPage(h, spaceId, query, order), spaceId));
     },
 
     /**

@@ -104,7 +104,10 @@ const q = {
   ),
 };
 
-const list = listStmt<ConversationRecord>("conversations.list", SELECT_CONVERSATION, "c.seq DESC");
+const lists = {
+  created: listStmt<ConversationRecord>("conversations.list", SELECT_CONVERSATION, "c.seq DESC"),
+  activity: listStmt<ConversationRecord>("conversations.listByActivity", SELECT_CONVERSATION, "c.last_message_at DESC, c.seq DESC"),
+};
 
 /**
  * All SQL about conversations, their messages and their search text. The search text is written in
@@ -184,9 +187,9 @@ export function conversationsRepo(c: PgConn): ConversationsRepo {
     messages: (conversationSeq, beforeSeq, limit) => q.messages.all(c, conversationSeq, beforeSeq ?? Number.MAX_SAFE_INTEGER, limit),
 
     previews: async (spaceId, ids) => (ids.length ? q.previews.all(c, spaceId, ids) : []),
-    /** One page of conversations, newest first; each search term must match the subject or a message. */
+    /** One page of conversations, newest first (created, or by the last message); each search term must match the subject or a message. */
     list: (f: ConversationListFilter) =>
-      list(
+      lists[f.order ?? "created"](
         c,
         [
           ["c.space_id = ?", f.spaceId],
@@ -201,7 +204,8 @@ export function conversationsRepo(c: PgConn): ConversationsRepo {
             const words = wordsQuery([term]);
             return words ? ["c.seq IN (SELECT conversation_seq FROM conversation_search WHERE words @@ ?::tsquery)", words] : ["false"];
           }),
-          f.beforeSeq !== undefined && ["c.seq < ?", f.beforeSeq],
+          (f.order ?? "created") === "created" && f.beforeSeq !== undefined && ["c.seq < ?", f.beforeSeq],
+          f.order === "activity" && f.beforeActivity !== undefined && ["(c.last_message_at, c.seq) < (?, ?)", f.beforeActivity.lastMessageAt, f.beforeActivity.seq],
         ],
         f.limit,
       ),

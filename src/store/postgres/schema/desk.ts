@@ -398,3 +398,8 @@ export const deskBaseline: PgBaseline = {
   );
 `,
 };
+
+/** The desk's migrations after the baseline, by SQLite version (src/desk/migrations.ts). */
+export const deskLater: Record<number, string> = {
+  19: "CREATE INDEX conversations_by_activity ON conversations (space_id, last_message_at DESC, seq DESC);",
+};

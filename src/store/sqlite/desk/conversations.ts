@@ -108,7 +108,10 @@ export function conversationsRepo(
        WHERE c.contact_seq = ? AND m.author = 'team'`,
     ),
   };
-  const list = listQuery<ConversationRecord>(db, SELECT_CONVERSATION, "c.seq DESC");
+  const lists = {
+    created: listQuery<ConversationRecord>(db, SELECT_CONVERSATION, "c.seq DESC"),
+    activity: listQuery<ConversationRecord>(db, SELECT_CONVERSATION, "c.last_message_at DESC, c.seq DESC"),
+  };
   /** One row of search text (a subject 's' or a message 'm') in the word index and, if it has CJK, the CJK index. */
   const addSearchText = (text: string, seq: number, kind: "s" | "m") => {
     q.addSearchText.run(text, seq, kind);
@@ -172,10 +175,11 @@ export function conversationsRepo(
       q.messages.all({ conversation: conversationSeq, before: beforeSeq ?? Number.MAX_SAFE_INTEGER, limit }),
 
     previews: async (spaceId: number, ids: string[]) => (ids.length ? q.previews.all(spaceId, JSON.stringify(ids)) : []),
-    /** One page of conversations, newest first. */
+    /** One page of conversations, newest first (created, or by the last message). */
     list: async (f: ConversationListFilter): Promise<ConversationRecord[]> => {
       if (f.terms?.length) later.runDeferred();
-      return list(
+      const order = f.order ?? "created";
+      return lists[order](
         [
           ["c.space_id = @spaceId", { spaceId: f.spaceId }],
           f.status !== undefined && ["c.status = @status", { status: f.status }],
@@ -187,7 +191,12 @@ export function conversationsRepo(
               { [`term${i}`]: term.expr },
             ],
           ),
-          f.beforeSeq !== undefined && ["c.seq < @beforeSeq", { beforeSeq: f.beforeSeq }],
+          order === "created" && f.beforeSeq !== undefined && ["c.seq < @beforeSeq", { beforeSeq: f.beforeSeq }],
+          order === "activity" &&
+            f.beforeActivity !== undefined && [
+              "(c.last_message_at, c.seq) < (@beforeAt, @beforeSeq)",
+              { beforeAt: f.beforeActivity.lastMessageAt, beforeSeq: f.beforeActivity.seq },
+            ],
         ],
         f.limit,
       );
