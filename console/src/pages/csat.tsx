@@ -1,7 +1,14 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
-import { ErrorNote, Field, useAction } from "../ui.js";
+import { SelectField } from "../queue.js";
+import { ErrorNote, useAction } from "../ui.js";
+
+const PERIODS = [
+  ["7", "7 days"],
+  ["30", "30 days"],
+  ["365", "12 months"],
+] as const;
 
 /** CSAT over time: the score (share of 4 and 5) and mean rating per UTC day, as a table (a chart can sit beside it). */
 export function CsatPanel({ mode }: { mode: Mode }) {
@@ -12,21 +19,11 @@ export function CsatPanel({ mode }: { mode: Mode }) {
   return (
     <section aria-labelledby="csat-title">
       <h2 id="csat-title">CSAT over time</h2>
-      <Field label="Period">
-        <select value={String(days)} onChange={(e) => setDays(Number(e.currentTarget.value))}>
-          <option value="7">7 days</option>
-          <option value="30">30 days</option>
-          <option value="365">12 months</option>
-        </select>
-      </Field>
+      <SelectField label="Period" value={String(days)} options={PERIODS} onChange={(v) => setDays(Number(v))} />
       <ErrorNote error={error} />
       {scores && (
         <>
-          <p>
-            {scores.ratings === 0
-              ? "No ratings in this period."
-              : `CSAT score ${scores.score}% (${scores.ratings} ${scores.ratings === 1 ? "rating" : "ratings"}, mean ${scores.average} of 5)`}
-          </p>
+          <p>{scores.ratings === 0 ? "No ratings in this period." : `CSAT score ${scores.score}% (${scores.ratings} ${scores.ratings === 1 ? "rating" : "ratings"}, mean ${scores.average} of 5)`}</p>
           <table aria-label="CSAT per day">
             <thead>
               <tr>

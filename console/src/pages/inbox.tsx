@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
-import { Pager, useCursors } from "../pager.js";
+import { AssigneeSelect, FiltersBar, Options, parseTags, QueueList, ReplyForm, useQueue, useShortcuts } from "../queue.js";
+import { useWrites } from "../roles.js";
 import { ErrorNote, Field, useAction, when } from "../ui.js";
 import { useAssignees } from "../assignees.js";
 import { CsatPanel } from "./csat.js";
@@ -18,6 +19,14 @@ type StatusFilter = Schemas["Tandem.Desk.ConversationStatusFilter"];
 /** How often an open Inbox asks what changed (the desk's event sequence). */
 const POLL_MS = 2000;
 const PAGE_SIZE = 25;
+const STATUS_FILTERS: [StatusFilter | "", string][] = [
+  ["active", "Active"],
+  ["open", "Open"],
+  ["pending", "Pending"],
+  ["snoozed", "Snoozed"],
+  ["resolved", "Resolved"],
+  ["", "All"],
+];
 
 export function InboxPage({ mode }: { mode: Mode }) {
   const [tab, setTab] = useState<Tab>("conversations");
@@ -40,41 +49,23 @@ export function InboxPage({ mode }: { mode: Mode }) {
   );
 }
 
-/** Typing in a field is not a shortcut. */
-const typing = (e: KeyboardEvent) => {
-  const t = e.target as HTMLElement | null;
-  return !!t && (t.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(t.tagName));
-};
-
+/** Conversations, the last message first; live (the desk's changes, polled); `r` replies, `e` resolves. */
 function Conversations({ mode }: { mode: Mode }) {
+  const writes = useWrites();
   const [status, setStatus] = useState<StatusFilter | "">("active");
   const [q, setQ] = useState("");
   const [query, setQuery] = useState("");
-  const [page, setPage] = useState<{ items: Row[]; nextCursor: string | null }>({ items: [], nextCursor: null });
   const [openId, setOpenId] = useState<string | null>(null);
   /** Bumped when the open conversation changed elsewhere (its view reloads). */
   const [fresh, setFresh] = useState(0);
-  const cursors = useCursors();
   const assignees = useAssignees();
-  const { error, run } = useAction();
-  const listRef = useRef<HTMLUListElement>(null);
-  const state = useRef({ page, openId });
-  state.current = { page, openId };
-
-  const load = () =>
-    run(async () => {
-      const r = await unwrap(
-        api.GET("/conversations", {
-          params: { query: { mode, limit: PAGE_SIZE, ...(status && { status }), ...(query && { q: query }), ...(cursors.cursor && { before: cursors.cursor }) } },
-        }),
-      );
-      setPage(r);
-    });
-  useEffect(() => void load(), [mode, status, query, cursors.cursor]);
-  useEffect(() => {
-    setOpenId(null);
-    cursors.reset();
-  }, [mode, status, query]);
+  const { page, setPage, load, cursors, error, run } = useQueue(
+    (before) => unwrap(api.GET("/conversations", { params: { query: { mode, limit: PAGE_SIZE, ...(status && { status }), ...(query && { q: query }), ...(before && { before }) } } })),
+    [mode, status, query],
+  );
+  useEffect(() => setOpenId(null), [mode, status, query]);
+  const state = useRef({ openId });
+  state.current = { openId };
 
   // Live: poll what changed after the last sequence seen (every node answers it from the database).
   useEffect(() => {
@@ -110,14 +101,6 @@ function Conversations({ mode }: { mode: Mode }) {
       () => undefined,
     );
   };
-  const move = (by: number) => {
-    const items = state.current.page.items;
-    if (items.length === 0) return;
-    const at = items.findIndex((r) => r._id === state.current.openId);
-    const next = items[Math.min(items.length - 1, Math.max(0, at === -1 ? 0 : at + by))]!;
-    open(next._id);
-    listRef.current?.querySelector<HTMLButtonElement>(`[data-id="${next._id}"]`)?.focus();
-  };
   const resolve = async () => {
     const id = state.current.openId;
     if (!id) return;
@@ -127,69 +110,57 @@ function Conversations({ mode }: { mode: Mode }) {
       await load();
     }
   };
-  const keys = useRef({ move, resolve });
-  keys.current = { move, resolve };
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || typing(e)) return;
-      if (e.key === "j") keys.current.move(1);
-      else if (e.key === "k") keys.current.move(-1);
-      else if (e.key === "r" && state.current.openId) {
-        e.preventDefault();
-        document.getElementById("reply-body")?.focus();
-      } else if (e.key === "e") void keys.current.resolve();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  // j and k are the list's; r and e write, so only roles that write have them.
+  useShortcuts((e) => {
+    if (!writes) return;
+    if (e.key === "r" && state.current.openId) {
+      e.preventDefault();
+      document.getElementById("reply-body")?.focus();
+    } else if (e.key === "e") void resolve();
+  });
 
-  const search = (e: Event) => {
-    e.preventDefault();
-    setQuery(q.trim());
-  };
   const current = page.items.find((r) => r._id === openId) ?? null;
   return (
     <>
-      <form class="toolbar" role="search" onSubmit={search}>
-        <Field label="Status">
-          <select value={status} onChange={(e) => setStatus(e.currentTarget.value as StatusFilter | "")}>
-            <option value="active">Active</option>
-            <option value="open">Open</option>
-            <option value="pending">Pending</option>
-            <option value="snoozed">Snoozed</option>
-            <option value="resolved">Resolved</option>
-            <option value="">All</option>
-          </select>
-        </Field>
-        <Field label="Search conversations">
-          <input type="search" value={q} onInput={(e) => setQ(e.currentTarget.value)} />
-        </Field>
-        <button type="submit">Search</button>
-      </form>
+      <FiltersBar
+        filters={[{ label: "Status", value: status, options: STATUS_FILTERS, onChange: (v) => setStatus(v as StatusFilter | "") }]}
+        search={{ label: "Search conversations", value: q, onInput: setQ }}
+        submit="Search"
+        onSubmit={() => setQuery(q.trim())}
+      />
       <p class="muted" id="inbox-keys">
-        Keyboard: <kbd>j</kbd> next conversation, <kbd>k</kbd> previous, <kbd>r</kbd> reply, <kbd>e</kbd> resolve. The list updates by itself.
+        {writes ? (
+          <>
+            Keyboard: <kbd>j</kbd> next conversation, <kbd>k</kbd> previous, <kbd>r</kbd> reply, <kbd>e</kbd> resolve. The list updates by itself.
+          </>
+        ) : (
+          <>
+            Keyboard: <kbd>j</kbd> next conversation, <kbd>k</kbd> previous. The list updates by itself.
+          </>
+        )}
       </p>
       <ErrorNote error={error} />
       <div class="split">
-        <div>
-          <ul class="plain list" aria-label="Conversations" ref={listRef}>
-            {page.items.map((c) => (
-              <li key={c._id} class={c.unread ? "unread" : undefined}>
-                <button type="button" class="link" data-id={c._id} aria-current={openId === c._id ? "true" : undefined} onClick={() => open(c._id)}>
-                  {c.unread && <span class="badge">Unread</span>} {c.preview || "(no message)"}
-                </button>
-                <div class="muted">
-                  {c.contact?.name ?? c.contact?.email ?? "visitor"} · <time dateTime={c.lastMessageAt}>{when(c.lastMessageAt)}</time> · {c.status} · {c.assigneeName ?? "unassigned"}
-                </div>
-              </li>
-            ))}
-            {page.items.length === 0 && <li>No conversations.</li>}
-          </ul>
-          <Pager hasMore={page.nextCursor !== null} canGoBack={cursors.canGoBack} onNext={() => page.nextCursor && cursors.next(page.nextCursor)} onPrevious={cursors.previous} />
-        </div>
-        {current && (
-          <ConversationView key={current._id} mode={mode} conversation={current} fresh={fresh} assignees={assignees} onChange={() => void load()} />
-        )}
+        <QueueList
+          label="Conversations"
+          page={page}
+          cursors={cursors}
+          openId={openId}
+          onOpen={(c) => open(c._id)}
+          rowClass={(c) => (c.unread ? "unread" : undefined)}
+          title={(c) => (
+            <>
+              {c.unread && <span class="badge">Unread</span>} {c.preview || "(no message)"}
+            </>
+          )}
+          meta={(c) => (
+            <>
+              {c.contact?.name ?? c.contact?.email ?? "visitor"} · <time dateTime={c.lastMessageAt}>{when(c.lastMessageAt)}</time> · {c.status} · {c.assigneeName ?? "unassigned"}
+            </>
+          )}
+          empty="No conversations."
+        />
+        {current && <ConversationView key={current._id} mode={mode} conversation={current} fresh={fresh} assignees={assignees} onChange={() => void load()} />}
       </div>
     </>
   );
@@ -197,10 +168,9 @@ function Conversations({ mode }: { mode: Mode }) {
 
 function ConversationView(props: { mode: Mode; conversation: Row; fresh: number; assignees: Assignee[]; onChange: (c: Conversation) => void }) {
   const { mode, conversation, assignees } = props;
+  const writes = useWrites();
   const [messages, setMessages] = useState<Message[]>([]);
   const [csat, setCsat] = useState<Schemas["ConversationCsat"]["csat"]>(null);
-  const [body, setBody] = useState("");
-  const [internal, setInternal] = useState(false);
   const [edit, setEdit] = useState({ status: conversation.status, priority: conversation.priority, assigneeId: conversation.assigneeId ?? "", tags: conversation.tags.join(", ") });
   const { error, busy, run } = useAction();
   const id = conversation._id;
@@ -215,13 +185,10 @@ function ConversationView(props: { mode: Mode; conversation: Row; fresh: number;
     });
   useEffect(() => void load(), [id, props.fresh]);
   useEffect(() => setEdit((e) => ({ ...e, status: conversation.status })), [conversation.status]);
-  const send = async (e: Event) => {
-    e.preventDefault();
+  const send = async (body: string, internal: boolean) => {
     const m = await run(() => unwrap(api.POST("/conversations/{id}/messages", { params: { path: { id }, query: { mode } }, body: { body, visibility: internal ? "internal" : "public" } })));
-    if (m) {
-      setBody("");
-      await load();
-    }
+    if (m) await load();
+    return !!m;
   };
   const save = async (e: Event) => {
     e.preventDefault();
@@ -230,15 +197,7 @@ function ConversationView(props: { mode: Mode; conversation: Row; fresh: number;
       unwrap(
         api.PATCH("/conversations/{id}", {
           params: { path: { id }, query: { mode } },
-          body: {
-            status: edit.status,
-            priority: edit.priority,
-            ...(who ? { assigneeId: who.id, assigneeName: who.displayName } : { assigneeId: null }),
-            tags: edit.tags
-              .split(",")
-              .map((t) => t.trim())
-              .filter(Boolean),
-          },
+          body: { status: edit.status, priority: edit.priority, ...(who ? { assigneeId: who.id, assigneeName: who.displayName } : { assigneeId: null }), tags: parseTags(edit.tags) },
         }),
       ),
     );
@@ -252,43 +211,32 @@ function ConversationView(props: { mode: Mode; conversation: Row; fresh: number;
         {conversation.contact?.email ? ` <${conversation.contact.email}>` : ""} · {conversation.messageCount} {conversation.messageCount === 1 ? "message" : "messages"} ·{" "}
         {csat ? `CSAT ${csat.rating}/5${csat.comment ? ` “${csat.comment}”` : ""}` : "no CSAT rating"}
       </p>
-      <form class="toolbar" onSubmit={save} aria-label="Conversation settings">
-        <Field label="Conversation status">
-          <select value={edit.status} onChange={(e) => setEdit({ ...edit, status: e.currentTarget.value as Conversation["status"] })}>
-            {["open", "pending", "snoozed", "resolved"].map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Priority">
-          <select value={edit.priority} onChange={(e) => setEdit({ ...edit, priority: e.currentTarget.value as Conversation["priority"] })}>
-            {["low", "normal", "high", "urgent"].map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Assignee">
-          <select value={edit.assigneeId} onChange={(e) => setEdit({ ...edit, assigneeId: e.currentTarget.value })}>
-            <option value="">Unassigned</option>
-            {assignees.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.displayName}
-              </option>
-            ))}
-            {edit.assigneeId && !assignees.some((a) => a.id === edit.assigneeId) && <option value={edit.assigneeId}>{conversation.assigneeName ?? edit.assigneeId}</option>}
-          </select>
-        </Field>
-        <Field label="Tags">
-          <input value={edit.tags} onInput={(e) => setEdit({ ...edit, tags: e.currentTarget.value })} />
-        </Field>
-        <button type="submit" disabled={busy}>
-          Save
-        </button>
-      </form>
+      {writes ? (
+        <form class="toolbar" onSubmit={save} aria-label="Conversation settings">
+          <Field label="Conversation status">
+            <select value={edit.status} onChange={(e) => setEdit({ ...edit, status: e.currentTarget.value as Conversation["status"] })}>
+              <Options values={["open", "pending", "snoozed", "resolved"]} />
+            </select>
+          </Field>
+          <Field label="Priority">
+            <select value={edit.priority} onChange={(e) => setEdit({ ...edit, priority: e.currentTarget.value as Conversation["priority"] })}>
+              <Options values={["low", "normal", "high", "urgent"]} />
+            </select>
+          </Field>
+          <AssigneeSelect assignees={assignees} value={edit.assigneeId} currentName={conversation.assigneeName} onChange={(assigneeId) => setEdit({ ...edit, assigneeId })} />
+          <Field label="Tags">
+            <input value={edit.tags} onInput={(e) => setEdit({ ...edit, tags: e.currentTarget.value })} />
+          </Field>
+          <button type="submit" disabled={busy}>
+            Save
+          </button>
+        </form>
+      ) : (
+        <p class="muted">
+          {conversation.status} · {conversation.priority} priority · {conversation.assigneeName ?? "unassigned"}
+          {conversation.tags.length ? ` · tags: ${conversation.tags.join(", ")}` : ""}
+        </p>
+      )}
       <ErrorNote error={error} />
       <ol class="messages" aria-label="Messages">
         {messages.map((m) => (
@@ -301,23 +249,19 @@ function ConversationView(props: { mode: Mode; conversation: Row; fresh: number;
           </li>
         ))}
       </ol>
-      <form onSubmit={send} class={internal ? "reply internal" : "reply"} aria-label="Reply">
-        <fieldset class="row">
-          <legend>Send as</legend>
-          <label>
-            <input type="radio" name="visibility" checked={!internal} onChange={() => setInternal(false)} /> Public reply
-          </label>
-          <label>
-            <input type="radio" name="visibility" checked={internal} onChange={() => setInternal(true)} /> Internal note
-          </label>
-        </fieldset>
-        <Field label={internal ? "Internal note (never shown to the contact)" : "Reply to the contact"}>
-          <textarea id="reply-body" required rows={3} value={body} onInput={(e) => setBody(e.currentTarget.value)} />
-        </Field>
-        <button type="submit" disabled={busy}>
-          {internal ? "Add note" : "Send reply"}
-        </button>
-      </form>
+      {writes && (
+        <ReplyForm
+          label="Reply"
+          legend="Send as"
+          name="visibility"
+          audiences={["Public reply", "Internal note"]}
+          fieldLabels={["Reply to the contact", "Internal note (never shown to the contact)"]}
+          submit={(internal) => (internal ? "Add note" : "Send reply")}
+          textareaId="reply-body"
+          busy={busy}
+          onSend={send}
+        />
+      )}
     </section>
   );
 }
