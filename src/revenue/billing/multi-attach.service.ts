@@ -70,6 +70,12 @@ export function multiAttachOps(ctx: RevenueContext, attach: AttachOps) {
     return await attach.collect(tx, space, first.customer_id, parts, { redirect_mode: first.redirect_mode, success_url: first.success_url, currency: first.currency });
   }
 
+  /** A multi-attach that charges now is charged automatically and applies when paid: asking otherwise is 400, not ignored. */
+  const refuseUnsupportedCharge = (body: Schemas["MultiAttachParams"]): void => {
+    if (body.invoice_mode?.enabled) invalid("invoice_mode", "is not supported yet by multi_attach for plans that charge now: their one invoice is charged automatically");
+    if (body.enable_plan_immediately) invalid("enable_plan_immediately", "is not supported yet by multi_attach for plans that charge now: they apply when their invoice is paid");
+  };
+
   /** The answer of a step: at once, or after the unit commits (the provider's charge or checkout). */
   /**
    * A schedule's answer from its first phase's: `created` when that phase is in place (nothing to
@@ -99,6 +105,7 @@ export function multiAttachOps(ctx: RevenueContext, attach: AttachOps) {
       const step = await ctx.writeIn(h, async (tx): Promise<Step<Answer>> => {
         const paths = bodies.map((_, i) => `plans[${i}]`);
         const together = await checkTogether(tx, space, bodies, paths);
+        if (together) refuseUnsupportedCharge(body);
         return (await attachAll(tx, space, bodies, paths, false, together)) ?? { answer: { customer_id: body.customer_id, payment_url: null } };
       });
       return answerOf(step);
@@ -108,7 +115,7 @@ export function multiAttachOps(ctx: RevenueContext, attach: AttachOps) {
     async previewMultiAttach(h: Handle, space: Space, body: Schemas["MultiAttachParams"]): Promise<Schemas["PreviewAttachResponse"]> {
       checkMultiAttach(body);
       const bodies = body.plans.map((p, i) => attachBodyOf(body, p, `plans[${i}]`));
-      await checkTogether(h, space, bodies, bodies.map((_, i) => `plans[${i}]`));
+      if (await checkTogether(h, space, bodies, bodies.map((_, i) => `plans[${i}]`))) refuseUnsupportedCharge(body);
       const previews: Schemas["PreviewAttachResponse"][] = [];
       for (const [i, b] of bodies.entries()) previews.push(await naming(`plans[${i}]`, () => attach.previewAttach(h, space, b)));
       const first = previews[0];
