@@ -8,7 +8,6 @@ import { planState } from "../plans/plans.view.js";
 import type { Schemas, Space } from "../types.js";
 import type { PendingChange } from "../payments/payments.core.js";
 import type { Answer, Step } from "./billing.collect.js";
-import type { AttachOptions } from "./billing.service.js";
 import type { CollectTogether } from "./multi-collect.js";
 import { attachBodyOf, checkMultiAttach, type MultiPart, naming, noRepeat, phaseStarts } from "./multi.rules.js";
 
@@ -17,7 +16,8 @@ type AttachBody = Schemas["AttachParams"];
 /** What the multi operations need of billing.attach (billing.service's own operations). */
 export interface AttachOps {
   chargesNow(h: Handle, space: Space, body: AttachBody): Promise<boolean>;
-  decide(tx: Tx, space: Space, body: AttachBody, opts?: AttachOptions): Promise<Step<Answer>>;
+  /** `AttachOptions` of billing.service (the group's scheduled plans kept; plans deferred to one invoice). */
+  decide(tx: Tx, space: Space, body: AttachBody, opts?: { keepScheduled?: boolean; defer?: { parts: MultiPart<PendingChange>[]; path: string } }): Promise<Step<Answer>>;
   previewAttach(h: Handle, space: Space, body: AttachBody): Promise<Schemas["PreviewAttachResponse"]>;
   /** The one invoice of plans decided with `defer`, and how it is collected (multi-collect.ts). */
   collect: CollectTogether;
