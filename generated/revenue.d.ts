@@ -379,7 +379,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description What billing.multi_attach would do, changing nothing: the plans' previews combined (totals summed, `incoming`/`outgoing` concatenated). */
+        /** @description What billing.multi_attach would do, changing nothing: the plans' previews combined (every plan's `line_items` in order, totals summed: what its one invoice charges; `incoming`/`outgoing` concatenated). */
         post: operations["billing.preview_multi_attach"];
         delete?: never;
         options?: never;
@@ -3633,8 +3633,14 @@ export interface components {
          *     each later one at its `starts_at` (Unix ms) or `starting_after` the
          *     previous one (one of the two: else 400). A plan appears in one phase at
          *     most (400).
-         *     - The first phase's plans attach now as billing.multi_attach attaches them
-         *     (nothing charged now: a plan that charges now is refused, 400); each
+         *     - The first phase's plans attach now as billing.multi_attach attaches them:
+         *     paid plans on one invoice, collected as multi_attach collects it (card on
+         *     file, else one checkout: `payment_url`), applied together when it is
+         *     paid; the answer's `invoice` is that invoice and `status` is
+         *     `pending_payment` while it waits for a checkout or a card (`payment_url`
+         *     or `required_action` set), else `created`. The later phases are
+         *     scheduled in the request's write either way (they do not wait for the
+         *     first phase's payment, and a first phase paid late keeps them). Each
          *     later phase's plans are `scheduled` subscriptions starting at the phase's
          *     start, as attach with a future `starts_at` makes them (the billing cycle
          *     activates each then and charges a paid plan's first period as a renewal,
@@ -3650,7 +3656,8 @@ export interface components {
          *     show them; billing.update and billing.cancel change them one by one).
          *     - `unscheduled_plans`, `invoice_mode`, `enable_plan_immediately` and
          *     `no_billing_changes` (non-empty or true): 400 `invalid_request` (not
-         *     supported yet). `preserve_add_ons`, `checkout_session_params` and
+         *     supported yet: the first phase is charged automatically and applies
+         *     when paid). `preserve_add_ons`, `checkout_session_params` and
          *     `billing_cycle_anchor` are accepted and ignored (add-ons are never
          *     replaced by a plan of a group; Tandem invoices itself; a scheduled plan's
          *     cycle starts when it starts). `billing_behavior` is attach's
@@ -6010,22 +6017,44 @@ export interface components {
          *     customer's billing lock and its idempotency key as attach is; any plan
          *     refused (404 `plan_not_found`, 409 `plan_already_attached`, …) refuses
          *     the whole change and nothing is attached.
-         *     - One invoice: Tandem's invoices hold one plan change each, so a plan that
-         *     charges now (a paid plan, a card-required trial) is refused here with 400
-         *     `invalid_request` naming `plans[i].plan_id` (attach it with
-         *     billing.attach), before anything changes; the preview refuses it the
-         *     same way. Plans that charge nothing now (free plans, card-less trials,
-         *     a future `starts_at`: the billing cycle charges each plan when it
-         *     starts) attach together. With nothing charged the answer has no
+         *     - One invoice (as Autumn): when a plan charges now (a paid plan starting
+         *     now, a card-required trial, usage billed in arrears), every plan that
+         *     takes effect now (free ones too) is decided as billing.attach decides it
+         *     but not attached: ONE invoice holds the lines of every plan (each line's
+         *     `plan_id` names its plan; `plan_ids` lists them in order) and every
+         *     plan's change, and is collected once as billing.attach collects its
+         *     invoice: the card on file is charged (`invoice` paid, `payment_url`
+         *     null); without one (or with `redirect_mode: always`) one hosted checkout
+         *     is the answer's `payment_url`; `redirect_mode: never` without a card
+         *     answers `required_action.code: payment_method_required` and invoices
+         *     nothing. A card that declines leaves the invoice open, answers
+         *     `required_action.code: payment_failed` with a checkout URL, and attaches
+         *     nothing. When the invoice is paid (the charge, the checkout, later) every
+         *     plan's change is applied together in that write, or none: if one no
+         *     longer applies (another change put it in place or superseded it
+         *     meanwhile) none is applied and the money is owed back, as for attach. A
+         *     plan that waits for the current period's end (a downgrade) is scheduled
+         *     in the request's write, as billing.attach schedules it. A plan priced in
+         *     another currency than the others: 400 naming it (one invoice, one
+         *     currency). A total of 0 with a plan that needs a card: applied with a
+         *     card on file, else through a checkout of 0.00. With nothing to charge
+         *     and no card needed the plans attach at once; then the answer has no
          *     `invoice` and `payment_url` is null.
+         *     - Stored format: an invoice's pending change is one change as before, or
+         *     the array of a multi-attach's changes (an invoice written before this
+         *     holds one change and settles as it did).
+         *     - The preview shows every plan's lines (`line_items`, in order) and their
+         *     summed `subtotal` and `total`: what the one invoice charges.
          *     - `billing_behavior` is attach's `proration_behavior`; `customer_data` is
          *     accepted and ignored (billing never creates customers: 404
          *     `customer_not_found`); `entity_id`/`entity_data` are refused as attach
-         *     refuses `entity_id`. The fields that only matter for a change that
-         *     charges (`invoice_mode`, `enable_plan_immediately`,
-         *     `new_billing_subscription`, `checkout_session_params`,
-         *     `billing_cycle_anchor`) are accepted and ignored, since nothing is
-         *     charged now.
+         *     refuses `entity_id`. `invoice_mode.enabled` and
+         *     `enable_plan_immediately` with a plan that charges now: 400
+         *     `invalid_request` (not supported yet: the one invoice is charged
+         *     automatically and the plans apply when it is paid); with nothing charged
+         *     now they are ignored. `new_billing_subscription`,
+         *     `checkout_session_params` and `billing_cycle_anchor` are accepted and
+         *     ignored (Tandem invoices itself).
          */
         MultiAttachParams: {
             customer_id: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../src/platform/errors.js";
-import { attachBodyOf, importedPeriod, naming, noRepeat, phaseStarts } from "../src/revenue/billing/multi.rules.js";
+import { attachBodyOf, combineParts, importedPeriod, type MultiPart, naming, noRepeat, phaseStarts } from "../src/revenue/billing/multi.rules.js";
+import type { QuoteLine } from "../src/revenue/billing/quote.rules.js";
 import { addMonths } from "../src/revenue/shared/interval.rules.js";
 import type { PlanState } from "../src/revenue/plans/plans.rules.js";
 
@@ -62,5 +63,24 @@ describe("naming", () => {
     const err = await naming("updates[2]", () => Promise.reject(new AppError("invalid_request", "plan_id is needed"))).catch((e: unknown) => e as AppError);
     expect([err.code, err.status, err.message]).toEqual(["invalid_request", 400, "updates[2]: plan_id is needed"]);
     expect(await naming("plans[0]", () => Promise.resolve(7))).toBe(7);
+  });
+});
+
+describe("combineParts: the one invoice of plans attached together", () => {
+  const line = (plan: string, amount: number): QuoteLine => ({ description: plan, plan_id: plan, feature_id: null, feature_name: null, quantity: 1, amount, period_start: NOW, period_end: NOW + 30 * DAY });
+  const part = (planId: string, over: Partial<MultiPart<string>> = {}): MultiPart<string> => ({ path: `plans[${planId}]`, planId, name: planId.toUpperCase(), change: planId, lines: [], currency: "usd", needsCard: false, ...over });
+  it.each([
+    ["two paid plans: every line, the sum", [part("pro", { lines: [line("pro", 2000)] }), part("seats", { lines: [line("seats", 500), line("seats", -100)] })], { total: 2400, currency: "usd", planIds: ["pro", "seats"], needsCard: false, description: "PRO + SEATS", lines: 3 }],
+    ["a paid plan and a free one: the free one adds no line", [part("free", { currency: null }), part("pro", { currency: "eur", lines: [line("pro", 900)] })], { total: 900, currency: "eur", planIds: ["free", "pro"], needsCard: false, description: "FREE + PRO", lines: 1 }],
+    ["a trial that needs a card and nothing to charge", [part("trial", { needsCard: true })], { total: 0, currency: "usd", planIds: ["trial"], needsCard: true, description: "TRIAL", lines: 0 }],
+    ["only free plans: the fallback currency", [part("a", { currency: null }), part("b", { currency: null })], { total: 0, currency: "gbp", planIds: ["a", "b"], needsCard: false, description: "A + B", lines: 0 }],
+  ])("%s", (_name, parts, want) => {
+    const c = combineParts(parts, "gbp");
+    expect({ total: c.total, currency: c.currency, planIds: c.planIds, needsCard: c.needsCard, description: c.description, lines: c.lines.length }).toEqual(want);
+    expect(c.lines.map((l) => l.plan_id)).toEqual(parts.flatMap((p) => p.lines.map((l) => l.plan_id)));
+  });
+
+  it("refuses plans priced in two currencies, naming the second", () => {
+    expect(() => combineParts([part("pro", { lines: [line("pro", 100)] }), part("seats", { currency: "eur", lines: [line("seats", 100)] })], "usd")).toThrow(/plans\[seats\]\.plan_id is priced in eur/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conflicts, type LiveSubscription, type PendingShape, sameChange, slotsOf, standing } from "../src/revenue/billing/pending.rules.js";
+import { conflicts, type LiveSubscription, type PendingShape, parsePending, sameChange, sameChanges, slotsOf, standing, standingOfAll, storePending } from "../src/revenue/billing/pending.rules.js";
 
 const sub = (seq: number, planId: string, over: Partial<LiveSubscription> = {}): LiveSubscription => ({ seq, planId, planSeq: seq * 10, group: null, addOn: false, basis: `b${seq}`, ...over });
 const change = (over: Partial<PendingShape> = {}): PendingShape => ({ planSeq: 70, planId: "pro", move: { kind: "new", replace: [] }, currency: "usd", bought: [], ...over });
@@ -41,5 +41,46 @@ describe("which pending changes supersede each other", () => {
     expect(sameChange(a, 2000, change({ bought: [{ feature_id: "seats", units: 4 }] }), 2000)).toBe(false);
     expect(sameChange(a, 2000, { ...a, planSeq: 71 }, 2000)).toBe(false);
     expect(sameChange(a, 2000, { ...a, trial: true }, 2000)).toBe(false);
+  });
+});
+
+describe("the changes one invoice holds (a multi-attach's several, paid together)", () => {
+  const a = change({ planId: "pro", planSeq: 70 });
+  const b = change({ planId: "seats", planSeq: 80 });
+  it.each([
+    ["none", null, []],
+    ["one change stored as an object (the format before multi-attach)", JSON.stringify(a), [a]],
+    ["one change stored as an array of one", JSON.stringify([a]), [a]],
+    ["two changes, in order", JSON.stringify([a, b]), [a, b]],
+  ] as const)("reads %s", (_name, json, want) => {
+    expect(parsePending(json)).toEqual(want);
+  });
+
+  it.each([
+    ["no change", [], null],
+    ["one change, as an object (readable by a server that predates arrays)", [a], JSON.stringify(a)],
+    ["two changes, as an array", [a, b], JSON.stringify([a, b])],
+  ] as const)("stores %s", (_name, changes, want) => {
+    expect(storePending(changes)).toBe(want);
+    expect(parsePending(storePending(changes))).toEqual(changes);
+  });
+
+  it.each([
+    ["every change applies", ["applies", "applies"], "applies"],
+    ["one is in place already: none applies", ["applies", "in_place"], "in_place"],
+    ["one is superseded: none applies", ["superseded", "applies"], "superseded"],
+    ["no change", [], "applies"],
+  ] as const)("standing when %s", (_name, verdicts, want) => {
+    expect(standingOfAll([...verdicts])).toBe(want);
+  });
+
+  it.each([
+    ["the same changes at the same total", [a, b], 100, [a, b], 100, true],
+    ["another total", [a, b], 100, [a, b], 90, false],
+    ["another order", [a, b], 100, [b, a], 100, false],
+    ["one change fewer", [a, b], 100, [a], 100, false],
+    ["a single change against the same single change", [a], 100, [a], 100, true],
+  ] as const)("sameChanges: %s", (_name, x, xt, y, yt, want) => {
+    expect(sameChanges([...x], xt, [...y], yt)).toBe(want);
   });
 });

@@ -20,6 +20,8 @@ import { attachWindow, checkAttachBody } from "./billing.rules.js";
 import type { AttachQuote, QuoteLine } from "./quote.rules.js";
 import { addInterval } from "../shared/interval.rules.js";
 import { multiAttachOps } from "./multi-attach.service.js";
+import { multiCollection } from "./multi-collect.js";
+import type { MultiPart } from "./multi.rules.js";
 import { importOps } from "./import.service.js";
 
 const DAY_MS = 86_400_000;
@@ -28,6 +30,12 @@ const DAY_MS = 86_400_000;
 export interface AttachOptions {
   /** A plan scheduled for later leaves the group's other scheduled plans (a schedule's earlier phases) in place. */
   keepScheduled?: boolean;
+  /**
+   * Several plans invoiced together (a multi-attach that charges now): a plan that takes effect
+   * now is not invoiced or attached here but its change and lines are pushed here (`path` names
+   * it), paid for on the one invoice of them all (`multi-collect.ts`).
+   */
+  defer?: { parts: MultiPart<PendingChange>[]; path: string };
 }
 
 /**
@@ -135,11 +143,34 @@ export function billingService(ctx: RevenueContext, core: PaymentsCore, subscrip
    * once; without one the customer saves a card through a checkout of 0.00 that starts the trial.
    */
   async function decideTrial(tx: Tx, space: Space, body: Schemas["AttachParams"], l: AttachLoad, change: PendingChange, provider: PaymentProvider, now: number): Promise<Step<Answer>> {
+    const t = trialOf(l, change, now);
+    return await cardFirst(tx, space, body, l, t.change, provider, t.description, "The plan's free trial needs a card on file", now);
+  }
+
+  /** The change of a paid plan that starts with its free trial now: the trial is its first period, nothing paid. */
+  function trialOf(l: AttachLoad, change: PendingChange, now: number): { change: PendingChange; description: string } {
     const trial = l.trial!;
     const end = addInterval(now, trial.duration_type, trial.duration_length)!;
-    const trialChange: PendingChange = { ...change, period: { start: now, end }, paidForPeriod: 0, trial: true };
-    const description = `${l.state.name}: free trial until ${new Date(end).toISOString().slice(0, 10)}`;
-    return await cardFirst(tx, space, body, l, trialChange, provider, description, "The plan's free trial needs a card on file", now);
+    return {
+      change: { ...change, period: { start: now, end }, paidForPeriod: 0, trial: true },
+      description: `${l.state.name}: free trial until ${new Date(end).toISOString().slice(0, 10)}`,
+    };
+  }
+
+  /** A free plan of a multi-attach that charges now: its change waits for the one invoice with the paid ones (all or none). */
+  async function deferFree(tx: Tx, body: Schemas["AttachParams"], l: AttachLoad, endsAt: number | null, opts: AttachOptions): Promise<Step<Answer>> {
+    const defer = opts.defer!;
+    const subscriptionId = body.subscription_id ?? prefixedId("sub");
+    if (body.subscription_id !== undefined && (await ctx.repos(tx).billing.subscriptionIdTaken(subscriptionId))) invalid("subscription_id", `is taken: ${subscriptionId}`);
+    if (l.move.kind === "same") throw new Error("unreachable");
+    const basis = l.move.kind === "version" ? await core.basisOf(tx, l.move.subscriptionSeq) : undefined;
+    const change: PendingChange = {
+      planSeq: l.plan.seq, planId: l.plan.id, subscriptionId, move: l.move, period: null, paidForPeriod: 0, currency: "", bought: [], custom: l.custom, free: true,
+      ...(opts.keepScheduled && { keepScheduled: true }),
+      ...(endsAt !== null && { endsAt }), ...(basis !== undefined && { basis }),
+    };
+    defer.parts.push({ path: defer.path, planId: l.plan.id, name: l.state.name, change, lines: [], currency: null, needsCard: false });
+    return { answer: { customer_id: l.customer.id, payment_url: null } };
   }
 
   /**
@@ -191,10 +222,20 @@ export function billingService(ctx: RevenueContext, core: PaymentsCore, subscrip
     if (l.paid && timing?.at !== "now") await quoteLoaded(ctx, tx, space, l, body, now, coupons, window.endsAt);
     if (timing === null) return { answer: await scheduleStart(tx, body, l, window.startsAt!, window.endsAt, now, opts.keepScheduled) };
     if (timing.at === "period_end") return { answer: await scheduleAttach(tx, body, l, timing.end, now, window.endsAt) };
+    if (!l.paid && opts.defer) return await deferFree(tx, body, l, window.endsAt, opts);
     if (!l.paid) return { answer: await attachFree(tx, body, l, now, window.endsAt) };
     const provider = core.provider(space.mode);
     const q = await quoteLoaded(ctx, tx, space, l, body, now, coupons, window.endsAt);
     const change = await pendingOf(tx, body, l, q, window.endsAt);
+    if (opts.defer) {
+      const trial = l.trial !== null && l.move.kind === "new" ? trialOf(l, change, now) : null;
+      const part = trial
+        ? { change: trial.change, lines: [], needsCard: true }
+        : { change, lines: q.lines, needsCard: q.total === 0 && billsInArrears(l.state) };
+      if (opts.keepScheduled) part.change = { ...part.change, keepScheduled: true };
+      opts.defer.parts.push({ path: opts.defer.path, planId: l.plan.id, name: l.state.name, currency: q.currency, ...part });
+      return { answer: { customer_id: c.id, payment_url: null } };
+    }
     if (l.trial !== null && l.move.kind === "new") return await decideTrial(tx, space, body, l, change, provider, now);
     const immediately = body.enable_plan_immediately === true || body.invoice_mode?.enable_plan_immediately === true;
     const description = l.state.name;
@@ -250,8 +291,8 @@ export function billingService(ctx: RevenueContext, core: PaymentsCore, subscrip
   const ops = {
     /**
      * Whether attaching `body` now would charge money now (a paid plan starting now, not waiting
-     * for the current period's end): the multi operations refuse such a plan, since an invoice
-     * holds one plan change. Reads only.
+     * for the current period's end): a multi operation with such a plan invoices its plans
+     * together (`AttachOptions.defer`). Reads only.
      */
     async chargesNow(h: Handle, space: Space, body: Schemas["AttachParams"]): Promise<boolean> {
       const l = await loadAttach(ctx, h, space, body);
@@ -397,6 +438,6 @@ export function billingService(ctx: RevenueContext, core: PaymentsCore, subscrip
       });
     },
   };
-  return { ...ops, ...multiAttachOps(ctx, ops), ...importOps(ctx, subscriptions) };
+  return { ...ops, ...multiAttachOps(ctx, { ...ops, collect: multiCollection(ctx, core, chargeOnFile, invoiceAnswer) }), ...importOps(ctx, subscriptions) };
 }
 export type BillingService = ReturnType<typeof billingService>;

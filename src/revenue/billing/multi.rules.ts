@@ -3,7 +3,8 @@ import { addInterval, nextResetAt, previousResetAt } from "../shared/interval.ru
 import type { PlanState } from "../plans/plans.rules.js";
 import type { Schemas } from "../types.js";
 import { START_GRACE_MS } from "./billing.rules.js";
-import { cadenceOf } from "./quote.rules.js";
+import { totalOf } from "./coupons.rules.js";
+import { cadenceOf, type QuoteLine } from "./quote.rules.js";
 
 type AttachBody = Schemas["AttachParams"];
 type PlanParams = Schemas["MultiPlanParams"];
@@ -102,4 +103,54 @@ export async function naming<T>(path: string, run: () => Promise<T>): Promise<T>
     if (e instanceof CodedError && !e.message.startsWith(path)) throw new CodedError(e.code, e.status, `${path}: ${e.message}`, e.data);
     throw e;
   }
+}
+
+/**
+ * One plan's part of a multi-attach's single invoice, decided as billing.attach decides that plan
+ * but not yet invoiced: the change paid for, the lines it charges now (none for a free plan or a
+ * trial), the currency it was priced in (null: a free plan, priced in nothing), and whether it
+ * needs a card on file although it charges nothing now (a card-required trial, usage in arrears).
+ */
+export interface MultiPart<C> {
+  path: string;
+  planId: string;
+  name: string;
+  change: C;
+  lines: QuoteLine[];
+  currency: string | null;
+  needsCard: boolean;
+}
+
+/** The one invoice of several plans attached together (`combineParts`). */
+export interface Combined {
+  /** Every part's lines, in the order of the plans. */
+  lines: QuoteLine[];
+  /** Minor units: what is charged now. */
+  total: number;
+  currency: string;
+  planIds: string[];
+  /** Some part needs a card on file although nothing may be charged now. */
+  needsCard: boolean;
+  /** What the invoice and its checkout say it is for: the plans' names, in order. */
+  description: string;
+}
+
+/**
+ * The single invoice of a multi-attach's parts: their lines concatenated (each keeps its
+ * `plan_id`), the total summed, one currency (the first priced part's; `fallback` when every part
+ * is free). A part priced in another currency: 400 naming its plan (one invoice has one currency).
+ */
+export function combineParts(parts: readonly MultiPart<unknown>[], fallback: string): Combined {
+  const priced = parts.find((p) => p.currency !== null);
+  const currency = priced?.currency ?? fallback;
+  for (const p of parts) if (p.currency !== null && p.currency !== currency) invalid(`${p.path}.plan_id`, `is priced in ${p.currency}, ${priced!.path} in ${currency}: plans invoiced together share one currency`);
+  const lines = parts.flatMap((p) => p.lines);
+  return {
+    lines,
+    total: totalOf(lines),
+    currency,
+    planIds: parts.map((p) => p.planId),
+    needsCard: parts.some((p) => p.needsCard),
+    description: parts.map((p) => p.name).join(" + "),
+  };
 }

@@ -94,3 +94,32 @@ export function sameChange(a: PendingShape, aTotal: number, b: PendingShape, bTo
 }
 
 const sameSet = (a: number[], b: number[]): boolean => a.length === b.length && a.every((x) => b.includes(x));
+
+/**
+ * The changes an invoice's `pending_change` holds, in order: one change is stored as an object
+ * (the format before several plans could be paid on one invoice), several as an array; null: none.
+ */
+export function parsePending<T extends PendingShape>(json: string | null): T[] {
+  if (json === null) return [];
+  const v = JSON.parse(json) as T | T[];
+  return Array.isArray(v) ? v : [v];
+}
+
+/** How `changes` are stored on their invoice (`parsePending` reads it back): one as an object, several as an array, none as null. */
+export function storePending(changes: readonly PendingShape[]): string | null {
+  if (changes.length === 0) return null;
+  return JSON.stringify(changes.length === 1 ? changes[0] : changes);
+}
+
+/**
+ * The standing of changes paid together on one invoice (all or none): `applies` only when each
+ * applies; else the first verdict that does not (`in_place` or `superseded`).
+ */
+export function standingOfAll(verdicts: Standing[]): Standing {
+  return verdicts.find((v) => v !== "applies") ?? "applies";
+}
+
+/** Whether two invoices' changes are the same changes (in order, `sameChange` each) at the same total. */
+export function sameChanges(a: PendingShape[], aTotal: number, b: PendingShape[], bTotal: number): boolean {
+  return aTotal === bTotal && a.length === b.length && a.every((x, i) => sameChange(x, 0, b[i], 0));
+}

@@ -31,7 +31,8 @@ export function changeApplication(ctx: RevenueContext, subscriptions: Subscripti
     const replacedSeq = change.move.kind === "version" ? change.move.subscriptionSeq : change.move.replace[0];
     const replaced = held.find((s) => s.seq === replacedSeq);
     const previous = await (replaced ? planHeld(ctx, tx, replaced) : null);
-    const paid = { period: change.period, paid: change.paidForPeriod, currency: change.currency, bought: change.bought };
+    // A free plan paid for with others (multi-attach) records nothing paid, as a free attach does.
+    const paid = change.free === true ? undefined : { period: change.period, paid: change.paidForPeriod, currency: change.currency, bought: change.bought };
     if (change.move.kind === "version") {
       await subscriptions.move(
         tx,
@@ -41,7 +42,7 @@ export function changeApplication(ctx: RevenueContext, subscriptions: Subscripti
           planSeq: change.planSeq,
           custom: replaced ? change.custom : undefined,
           end: replaced && change.endsAt != null ? { at: change.endsAt, canceledAt: replaced.canceled_at } : null,
-          paid: { subscriptionId: replaced?.id ?? change.subscriptionId, ...paid },
+          paid: paid && { subscriptionId: replaced?.id ?? change.subscriptionId, ...paid },
         },
         now,
         { previous, announce: false },
@@ -57,17 +58,17 @@ export function changeApplication(ctx: RevenueContext, subscriptions: Subscripti
         custom: change.custom,
         replace: change.move.replace.filter((seq) => live.has(seq)),
         // A plan of the group replaced now also replaces the group's scheduled change (a pending downgrade).
-        dropScheduled: true,
+        dropScheduled: change.keepScheduled !== true,
         freshIfTaken: true,
         paid,
       };
       await subscriptions.start(tx, c, [start], now, { previous, announce: false });
     }
-    await payments.fixBillingCurrency(c.seq, change.currency);
+    if (paid) await payments.fixBillingCurrency(c.seq, change.currency);
     // Open invoices of changes this one put in place or superseded can no longer be paid.
-    for (const p of await openPending(tx, c.seq)) if ((await standingOf(tx, c, p.change)) !== "applies") await writes.voidInvoice(tx, p.inv, now);
-    // A referee's paid change pays out its pending "checkout" referrals (a trial is not a payment).
-    await referrals.firstPayment(tx, { spaceId: c.space_id, mode: await payments.spaceMode(c.space_id) }, c.seq, change.planId, change.trial === true);
+    for (const p of await openPending(tx, c.seq)) if ((await standingOf(tx, c, p.changes)) !== "applies") await writes.voidInvoice(tx, p.inv, now);
+    // A referee's paid change pays out its pending "checkout" referrals (a trial or a free plan is not a payment).
+    await referrals.firstPayment(tx, { spaceId: c.space_id, mode: await payments.spaceMode(c.space_id) }, c.seq, change.planId, change.trial === true || change.free === true);
     await subscriptions.announce(tx, c, change.planSeq, previous, now);
   }
   return applyChange;

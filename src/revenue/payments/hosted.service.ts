@@ -1,5 +1,6 @@
 import { profileOf } from "../../platform/tenancy/workspace.service.js";
 import type { RevenueContext } from "../context.js";
+import { parsePending } from "../billing/pending.rules.js";
 import type { QuoteLine } from "../billing/quote.rules.js";
 import type { PlanChangeService } from "../billing/update.service.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
@@ -68,7 +69,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
 
   /** An open invoice whose plan change no longer applies: paying it would buy nothing. */
   const obsoleteInvoice = async (inv: InvoiceRow | null): Promise<boolean> =>
-    inv !== null && inv.status === "open" && inv.pending_change !== null && (await core.standingOf(ctx.read, await read().customers.bySeq(inv.customer_seq), JSON.parse(inv.pending_change) as PendingChange)) !== "applies";
+    inv !== null && inv.status === "open" && inv.pending_change !== null && (await core.standingOf(ctx.read, await read().customers.bySeq(inv.customer_seq), parsePending<PendingChange>(inv.pending_change))) !== "applies";
   const obsolete = async (s: CheckoutSessionRow) => await obsoleteInvoice(await invoiceOf(s));
 
   const busy: CheckoutOutcome = { outcome: "declined", code: "processing_error", message: "Another change of this account is in progress; try again in a moment." };

@@ -7,7 +7,7 @@ import type { Tx } from "../../platform/db/handle.js";
 import { prefixedId } from "../../platform/ids.js";
 import { assertInvoiceBound } from "../billing/amounts.rules.js";
 import { couponsUsed, subtotalOf, totalOf } from "../billing/coupons.rules.js";
-import { conflicts, sameChange, slotsOf } from "../billing/pending.rules.js";
+import { conflicts, sameChanges, slotsOf, storePending } from "../billing/pending.rules.js";
 import type { QuoteLine } from "../billing/quote.rules.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
@@ -20,6 +20,18 @@ import { TOKEN_TTL_MS } from "./tokens.rules.js";
 
 export function invoiceWrites(ctx: RevenueContext, links: PageLinks, pending: PendingChanges) {
   const { targetOf, openPending } = pending;
+  /** Every slot `changes` occupy (`slotsOf`); null when none of their plans exists any more. */
+  const slotsOfAll = async (tx: Tx, changes: PendingChange[]): Promise<string[] | null> => {
+    const out: string[] = [];
+    let found = false;
+    for (const change of changes) {
+      const target = await targetOf(tx, change);
+      if (!target) continue;
+      found = true;
+      out.push(...slotsOf(change, target));
+    }
+    return found ? out : null;
+  };
   const writes = {
     /** Announces an invoice event (billing webhooks) with the invoice as it is now, inside the write that changed it. */
     async announceInvoice(tx: Tx, kind: InvoiceEventKind, invoice: { seq: number; space_id: number }): Promise<void> {
@@ -59,15 +71,17 @@ export function invoiceWrites(ctx: RevenueContext, links: PageLinks, pending: Pe
       planIds: string[];
       provider: string | null;
       dueAt: number | null;
-      pending: PendingChange | null;
+      /** The plan change(s) it pays for, applied together when it is paid (several: a multi-attach's). */
+      pending: PendingChange | PendingChange[] | null;
       now: number;
     }): Promise<InvoiceRow> {
       // The last guard of the invoice bound (callers quote within it first): nothing past it is ever stored.
       assertInvoiceBound(x.lines, x.currency);
       const { invoices, rewards } = ctx.repos(tx);
       const total = totalOf(x.lines);
-      if (x.pending) {
-        const same = await writes.supersedePending(tx, c, x.pending, total, x.now);
+      const pending = x.pending === null ? [] : Array.isArray(x.pending) ? x.pending : [x.pending];
+      if (pending.length > 0) {
+        const same = await writes.supersedePending(tx, c, pending, total, x.now);
         if (same) return same;
       }
       const row: Omit<InvoiceRow, "seq"> = {
@@ -90,7 +104,7 @@ export function invoiceWrites(ctx: RevenueContext, links: PageLinks, pending: Pe
         due_at: x.dueAt,
         paid_at: null,
         voided_at: null,
-        pending_change: x.pending ? JSON.stringify(x.pending) : null,
+        pending_change: storePending(pending),
         created_at: x.now,
       };
       const seq = await invoices.insert(row);
@@ -101,21 +115,21 @@ export function invoiceWrites(ctx: RevenueContext, links: PageLinks, pending: Pe
     },
 
     /**
-     * Before a plan change is invoiced (inside the write): a customer's pending change has at most
-     * one payable invoice. An open invoice holding the same change (created within a checkout's
+     * Before plan changes are invoiced (inside the write): a customer's pending change has at most
+     * one payable invoice. An open invoice holding the same changes (created within a checkout's
      * lifetime) is answered instead of a new one (its checkout is handed back, its charge retried
-     * under the same idempotency key); open invoices of changes it conflicts with (the same plan,
-     * subscription or group) are voided, and their checkouts closed.
+     * under the same idempotency key); open invoices of changes any of them conflicts with (the
+     * same plan, subscription or group) are voided, and their checkouts closed (an invoice of
+     * several changes is voided whole: they are paid together or not at all).
      */
-    async supersedePending(tx: Tx, c: CustomerRow, change: PendingChange, total: number, now: number): Promise<InvoiceRow | null> {
-      const target = await targetOf(tx, change);
-      if (!target) return null;
-      const slots = slotsOf(change, target);
+    async supersedePending(tx: Tx, c: CustomerRow, changes: PendingChange[], total: number, now: number): Promise<InvoiceRow | null> {
+      const slots = await slotsOfAll(tx, changes);
+      if (slots === null) return null;
       let same: InvoiceRow | null = null;
       for (const p of await openPending(tx, c.seq)) {
-        const other = await targetOf(tx, p.change);
-        if (other && !conflicts(slots, slotsOf(p.change, other))) continue;
-        const reusable = same === null && p.inv.status === "open" && p.inv.created_at > now - TOKEN_TTL_MS.checkout && sameChange(change, total, p.change, p.inv.total);
+        const other = await slotsOfAll(tx, p.changes);
+        if (other !== null && !conflicts(slots, other)) continue;
+        const reusable = same === null && p.inv.status === "open" && p.inv.created_at > now - TOKEN_TTL_MS.checkout && sameChanges(changes, total, p.changes, p.inv.total);
         if (reusable) same = p.inv;
         else await writes.voidInvoice(tx, p.inv, now);
       }

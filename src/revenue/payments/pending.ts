@@ -4,15 +4,17 @@
  * was decided (`standingOf`), a subscription as a `version` move records it (`basisOf`).
  */
 import type { Handle } from "../../platform/db/handle.js";
-import { type LiveSubscription, type Standing, standing, subscriptionBasis, type TargetPlan } from "../billing/pending.rules.js";
+import { type LiveSubscription, parsePending, type Standing, standing, standingOfAll, subscriptionBasis, type TargetPlan } from "../billing/pending.rules.js";
 import type { BoughtQuantity } from "../billing/quote.rules.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import { subscriptionPlan } from "../plans/plans.view.js";
 
 /**
- * The plan change an invoice pays for, applied when it is paid (or at once
- * with `enable_plan_immediately`). Stored as JSON on the invoice.
+ * A plan change an invoice pays for, applied when it is paid (or at once
+ * with `enable_plan_immediately`). Stored as JSON on the invoice: one change
+ * as an object, the changes of a multi-attach as an array, applied together
+ * (`parsePending` / `storePending`).
  */
 export interface PendingChange {
   planSeq: number;
@@ -35,6 +37,10 @@ export interface PendingChange {
   custom?: string | null;
   /** A `version` move: the subscription as it was when the change was decided (`subscriptionBasis`). */
   basis?: string;
+  /** A free plan attached with paid plans on one invoice (multi-attach): nothing paid is recorded on it. */
+  free?: boolean;
+  /** A schedule's first phase paid after its later phases were scheduled: the group's scheduled plans stay. */
+  keepScheduled?: boolean;
 }
 
 export function pendingChanges(ctx: RevenueContext) {
@@ -56,17 +62,22 @@ export function pendingChanges(ctx: RevenueContext) {
     }
     return live;
   };
-  /** The open invoices of a customer that hold a plan change, newest first. */
+  /** The open invoices of a customer that hold plan changes (each with its changes, in order), newest first. */
   const openPending = async (h: Handle, customerSeq: number) =>
-    (await ctx.repos(h).invoices.pendingOf(customerSeq)).map((inv) => ({ inv, change: JSON.parse(inv.pending_change!) as PendingChange }));
+    (await ctx.repos(h).invoices.pendingOf(customerSeq)).map((inv) => ({ inv, changes: parsePending<PendingChange>(inv.pending_change) }));
 
   return {
     targetOf,
     openPending,
-    /** Whether paying for `change` now still does what was decided (`pending.rules.ts`). */
-    async standingOf(h: Handle, c: CustomerRow, change: PendingChange): Promise<Standing> {
-      const target = await targetOf(h, change);
-      return target ? standing(change, await liveOf(h, c.seq), target) : "superseded";
+    /** Whether paying for `changes` (one invoice's, all or none) now still does what was decided (`pending.rules.ts`). */
+    async standingOf(h: Handle, c: CustomerRow, changes: PendingChange[]): Promise<Standing> {
+      const live = await liveOf(h, c.seq);
+      const verdicts: Standing[] = [];
+      for (const change of changes) {
+        const target = await targetOf(h, change);
+        verdicts.push(target ? standing(change, live, target) : "superseded");
+      }
+      return standingOfAll(verdicts);
     },
 
     /** The subscription `seq` as a change that moves it records it (`PendingChange.basis`). */

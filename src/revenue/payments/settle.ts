@@ -1,13 +1,13 @@
 /**
  * Settling an invoice, inside the unit that learnt it was paid (a charge's answer, a checkout,
  * invoices.mark_paid, a total of 0), every effect an explicit call in order: the change it holds
- * re-checked (`standingOf`): no longer applying → voided (no money) or paid, `invoice.paid` and a
+ * (one, or a multi-attach's several: all or none) re-checked (`standingOf`): no longer applying → voided (no money) or paid, `invoice.paid` and a
  * refund owed; else paid (conditional: a second report changes nothing) → `invoice.paid` → its
  * renewal paid, `past_due` cleared → billing currency fixed → the pending change applied
  * (`applyChange`) → an auto top-up's units (`topupPaid`).
  */
 import type { Tx } from "../../platform/db/handle.js";
-import type { Standing } from "../billing/pending.rules.js";
+import { parsePending, type Standing } from "../billing/pending.rules.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import type { InvoiceRow } from "../invoices/invoices.repo.js";
@@ -31,9 +31,10 @@ export function settlement(ctx: RevenueContext, reads: PendingChanges, writes: I
    */
   async function settle(tx: Tx, inv: InvoiceRow, paymentRef: string | null, at: number): Promise<boolean> {
     const { invoices, customers, payments, cycle } = ctx.repos(tx);
-    const pending = inv.pending_change ? (JSON.parse(inv.pending_change) as PendingChange) : null;
-    // Re-checked inside the billing lock: a change already in place or superseded is never applied twice.
-    const verdict = pending ? await reads.standingOf(tx, await customers.bySeq(inv.customer_seq), pending) : "applies";
+    const pending = parsePending<PendingChange>(inv.pending_change);
+    // Re-checked inside the billing lock: a change already in place or superseded is never applied twice;
+    // the changes of one invoice (a multi-attach's) are applied together or not at all.
+    const verdict = pending.length > 0 ? await reads.standingOf(tx, await customers.bySeq(inv.customer_seq), pending) : "applies";
     if (verdict !== "applies") {
       if (paymentRef === null || inv.provider === null || inv.total <= 0) return await writes.voidInvoice(tx, inv, at);
       // The provider took the money: the invoice is paid (a paid invoice is never voided), and refunded in full.
@@ -53,12 +54,12 @@ export function settlement(ctx: RevenueContext, reads: PendingChanges, writes: I
     }
     const c = await customers.bySeq(inv.customer_seq);
     await payments.fixBillingCurrency(c.seq, inv.currency);
-    if (pending) {
-      await applyChange(tx, c, pending, at);
+    if (pending.length > 0) {
+      for (const change of pending) await applyChange(tx, c, change, at);
       await invoices.clearPending(inv.seq);
     }
     // An auto top-up's invoice: its units added and `balance.auto_topup`, once (whoever paid it).
-  await topupPaid(tx, inv, c, at);
+    await topupPaid(tx, inv, c, at);
     return true;
   }
   return settle;
