@@ -501,7 +501,7 @@ function RefundDialog({
           <button type="submit" class="danger" disabled={busy}>
             Confirm refund
           </button>
-          <button type="button" disabled={busy} onClick={onClose}>
+          <button type="button" class="secondary" disabled={busy} onClick={onClose}>
             Cancel
           </button>
         </div>
