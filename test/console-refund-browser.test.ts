@@ -52,7 +52,7 @@ beforeAll(async () => {
     executablePath: "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
