@@ -562,11 +562,38 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        post: operations["invoices.markPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
          * @description Records an `open` or `uncollectible` invoice as paid outside the provider (billing's
-         *     invoices.mark_paid), applying the plan change it holds; any other status: 400 `invalid_request`.
+         *     invoices.mark_paid), applying the plan change it holds; any other status: 400 `invalid_request`.Refunds a paid invoice through the provider that collected it (in test mode the sandbox
+         *     provider, Tandem's local stand-in), in full or in part, and records a credit note for it
+         *     (billing's domain refund, the one cancellations with a refund use): the answer is the invoice
+         *     with its credit notes. Console only: the Usage & Billing API has no invoice refund operation, as
+         *     Autumn 2.3 has none (a refund there comes with billing.cancel's `refund_last_payment`).
+         *
+         *     Idempotent: the `Idempotency-Key` header (required; one per refund the operator asks for) makes
+         *     a repeated request (a double click, a retry) refund once: it answers 409 `idempotency_replay`
+         *     with the first answer in `data.response`, or `idempotency_in_progress` while the first runs.
+         *     Holds the customer's billing lock (429 `billing_busy`). 409 `invoice_not_refundable`: the
+         *     invoice is not paid, was paid outside a provider (Mark paid, invoices.insert), is a credit note,
+         *     is refunded in full, or its provider is not connected. 400 `invalid_amount`: see the body.
          */
-        post: operations["invoices.markPaid"];
+        post: operations["invoices.refund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1286,6 +1313,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description A credit note: an invoice of negative total that gave back part or all of another invoice's
+         *     payment through its provider (the console's Refund, or a refund billing owed, e.g. a payment for
+         *     a change that no longer applied). Its status is `paid` once the provider refunded it.
+         */
+        ConsoleCreditNote: {
+            /** @description The credit note as billing's invoices.get answers it (its lines, negative `total`). */
+            invoice: components["schemas"]["Tandem.Revenue.InvoiceDetail"];
+            /**
+             * Format: double
+             * @description What it gave back, in the currency's major unit (> 0).
+             */
+            amount: number;
+            reason: string;
+            /** @description Its hosted page's PDF, when it has a hosted page. */
+            pdfUrl: string | null;
+        };
         /** @description Units of a feature given to the customer (billing's balances.grant). */
         ConsoleGrantRequest: {
             featureId: string;
@@ -1317,11 +1361,21 @@ export interface components {
             /** @description The hosted invoice page, when there is one. */
             hostedUrl: string | null;
         };
-        /** @description An invoice with its lines, as billing's invoices.get, and its PDF. */
+        /** @description An invoice with its lines, as billing's invoices.get, its PDF and its refunds. */
         ConsoleInvoiceDetail: {
             invoice: components["schemas"]["Tandem.Revenue.InvoiceDetail"];
             /** @description The hosted page's PDF (`<hosted_invoice_url>/pdf`), when there is a hosted page. */
             pdfUrl: string | null;
+            /** @description The invoice's credit notes, oldest first. */
+            creditNotes: components["schemas"]["ConsoleCreditNote"][];
+            /**
+             * Format: double
+             * @description What Refund may still give back, in the currency's major unit: a paid invoice's provider payment
+             *     less what was refunded; 0 for any other invoice (not paid, paid outside a provider — Mark paid —,
+             *     a credit note). Tandem computes no tax: an invoice has no tax lines (`subtotal`, discounts and
+             *     `total` are all there is).
+             */
+            refundable: number;
         };
         /** @description Every successful answer: `{ success: true, data }`. */
         ConsoleInvoiceDetailEnvelope: {
@@ -1374,6 +1428,19 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["ConsolePlanVersions"];
+        };
+        /** @description A refund of a paid invoice's provider payment. */
+        ConsoleRefundRequest: {
+            /**
+             * Format: double
+             * @description In the invoice currency's major unit (12.5 = 12.50), at most its minor unit's decimals; > 0 and at
+             *     most `refundable` (else 400 `invalid_amount`). Default: all of `refundable` (a full refund).
+             */
+            amount?: number;
+            /** @description Why (shown on the credit note's line, e.g. `duplicate charge`). */
+            reason: string;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Every reward and referral program of the mode, oldest first (billing keeps no more than a catalog's worth: no paging). */
         ConsoleRewards: {
@@ -9515,6 +9582,140 @@ export interface operations {
             };
             /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "invoices.refund": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header: {
+                "idempotency-key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleInvoiceDetailEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,7 +7,8 @@
 import type { OpenApiDocument } from "../platform/spec/load.js";
 import type { RepoFactory } from "../platform/db/handle.js";
 import type { Clock } from "../platform/clock.js";
-import type { Store } from "../platform/db/handle.js";
+import type { Store, Tx } from "../platform/db/handle.js";
+import { AfterCommit, afterCommit } from "../platform/db/after-commit.js";
 import { newId } from "../platform/ids.js";
 import type { ConsoleHandlers } from "./console.handlers.js";
 import type { OperatorsRepo } from "./operators.repo.js";
@@ -48,20 +49,27 @@ export function withAudit(handlers: ConsoleHandlers, audited: Set<string>, deps:
     out[id] = async (input: { h: Parameters<Store["writeIn"]>[0]; auth: Parameters<typeof callerOf>[0]; params: unknown; query: unknown; body: unknown }) => {
       const result = await handler(input as never);
       const caller = callerOf(input.auth);
-      if (caller) {
-        await deps.store.writeIn(input.h, (tx) =>
-          tx.use(deps.repos).insertAudit({
-            id: newId(),
-            at: deps.clock.now(),
-            operator_id: caller.operatorId,
-            operator_email: caller.email,
-            operation: id,
-            target: auditTarget(input.params),
-            mode: modeOf(input.query, input.body),
-            address: caller.ip,
-          }),
-        );
+      if (!caller) return result;
+      const row = (tx: Tx) =>
+        tx.use(deps.repos).insertAudit({
+          id: newId(),
+          at: deps.clock.now(),
+          operator_id: caller.operatorId,
+          operator_email: caller.email,
+          operation: id,
+          target: auditTarget(input.params),
+          mode: modeOf(input.query, input.body),
+          address: caller.ip,
+        });
+      // Work handed back for after the commit (a provider's refund) is audited once it succeeded, in a unit of its own.
+      if (result instanceof AfterCommit) {
+        return afterCommit(async () => {
+          const answer: unknown = await result.run();
+          await deps.store.write(row);
+          return answer;
+        });
       }
+      await deps.store.writeIn(input.h, row);
       return result;
     };
   }

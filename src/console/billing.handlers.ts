@@ -32,6 +32,7 @@ type BillingOps =
   | "invoices.get"
   | "invoices.void"
   | "invoices.markPaid"
+  | "invoices.refund"
   | "plans.create"
   | "plans.update"
   | "plans.versions"
@@ -47,11 +48,12 @@ type BillingOps =
 export const VERSION_COUNT_CAP = 1000;
 
 interface InvoiceDetail {
-  hosted_invoice_url: string | null;
+  id: string;
+  hosted_invoice_url?: string | null;
 }
 
 /** The PDF of an invoice's hosted page (the billing API serves it at `<hosted page>/pdf`). */
-const withPdf = <I extends InvoiceDetail>(invoice: I) => ({ invoice, pdfUrl: invoice.hosted_invoice_url ? `${invoice.hosted_invoice_url}/pdf` : null });
+const pdfOf = (invoice: InvoiceDetail): string | null => (invoice.hosted_invoice_url ? `${invoice.hosted_invoice_url}/pdf` : null);
 
 /** The console's invoice filters beyond billing's invoices.list (undefined: none given). */
 export function invoiceFilters(q: { createdFrom?: number; createdBefore?: number; number?: string }): { createdFrom?: number; createdBefore?: number; number?: number } | undefined {
@@ -74,6 +76,15 @@ export function billingHandlers(p: BillingConsoleParts): Pick<HandlerMap<operati
   /** Calls billing's handler `op` with `body` as the mode's secret key would. */
   const call = (op: keyof typeof rh, h: Handle, auth: AuthContext, mode: Mode, body: unknown): Promise<unknown> =>
     Promise.resolve((rh[op] as (i: unknown) => unknown)({ h, auth: as(auth, mode), body, params: none, query: none, headers: none }));
+
+  /** The console's invoice page: the invoice, its PDF, its credit notes and what Refund may still give back (read through `h`). */
+  const page = async (h: Handle, mode: Mode, invoice: InvoiceDetail) => {
+    const { refundable, notes } = await revenue.services.invoices.creditNotesOf(h, { spaceId: p.spaceIds[mode], mode }, invoice.id);
+    return { invoice, pdfUrl: pdfOf(invoice), creditNotes: notes.map((n) => ({ ...n, pdfUrl: pdfOf(n.invoice) })), refundable };
+  };
+  /** `page` of the invoice a void or mark_paid answered: in the unit `h`, or after its commit through the read handle. */
+  const pageAfter = (h: Handle, mode: Mode, r: { invoice: InvoiceDetail } | AfterCommit<{ invoice: InvoiceDetail }>) =>
+    r instanceof AfterCommit ? afterCommit(async () => await page(platform.store.read, mode, (await r.run()).invoice)) : page(h, mode, r.invoice);
 
   /**
    * Runs a billing change of one customer holding its billing lock (429 `billing_busy` when held),
@@ -132,11 +143,17 @@ export function billingHandlers(p: BillingConsoleParts): Pick<HandlerMap<operati
       ) as { list: never[]; next_cursor: string | null };
       return { items: page.list, nextCursor: page.next_cursor };
     },
-    "invoices.get": async ({ h, auth, query, params }) => withPdf((await call("invoices.get", h, auth, query.mode, { invoice_id: params.id })) as InvoiceDetail) as never,
+    "invoices.get": async ({ h, auth, query, params }) => (await page(h, query.mode, (await call("invoices.get", h, auth, query.mode, { invoice_id: params.id })) as InvoiceDetail)) as never,
     "invoices.void": async ({ h, auth, query, params }) =>
-      mapAfterCommit((await call("invoices.void", h, auth, query.mode, { invoice_id: params.id })) as { invoice: InvoiceDetail } | AfterCommit<{ invoice: InvoiceDetail }>, (r) => withPdf(r.invoice)) as never,
+      (await pageAfter(h, query.mode, (await call("invoices.void", h, auth, query.mode, { invoice_id: params.id })) as { invoice: InvoiceDetail } | AfterCommit<{ invoice: InvoiceDetail }>)) as never,
     "invoices.markPaid": async ({ h, auth, query, params }) =>
-      mapAfterCommit((await call("invoices.mark_paid", h, auth, query.mode, { invoice_id: params.id })) as { invoice: InvoiceDetail } | AfterCommit<{ invoice: InvoiceDetail }>, (r) => withPdf(r.invoice)) as never,
+      (await pageAfter(h, query.mode, (await call("invoices.mark_paid", h, auth, query.mode, { invoice_id: params.id })) as { invoice: InvoiceDetail } | AfterCommit<{ invoice: InvoiceDetail }>)) as never,
+    // The domain's refund (revenue/invoices: provider refund + credit note, under the customer's lock); the platform's idempotency flow keys it by the header.
+    "invoices.refund": async ({ h, query, params, body }) => {
+      const space = { spaceId: p.spaceIds[query.mode], mode: query.mode };
+      const done = await revenue.services.invoices.refund(h, space, { invoice_id: params.id, reason: body.reason, ...(body.amount !== undefined && { amount: body.amount }) });
+      return mapAfterCommit(done, async (r) => await page(platform.store.read, query.mode, r.invoice)) as never;
+    },
 
     // ── the plan editor ──
     "plans.create": async ({ h, auth, query, body }) => (await call("plans.create", h, auth, query.mode, body)) as never,

@@ -80,6 +80,7 @@ export const CONSOLE_PERMISSIONS: Record<keyof ConsoleOperations, Permission> = 
   "invoices.get": "read",
   "invoices.void": "admin",
   "invoices.markPaid": "admin",
+  "invoices.refund": "admin",
 
   "plans.versions": "read",
   "plans.create": "admin",

@@ -33,6 +33,7 @@ export const REVENUE_ERRORS = {
   lock_finalized: { status: 409, message: "The lock is already finalized." },
   already_redeemed: { status: 409, message: "Already redeemed." },
   webhook_disabled: { status: 409, message: "The webhook is disabled; enable it first." },
+  invoice_not_refundable: { status: 409, message: "Only a paid invoice with a provider payment left to refund can be refunded." },
   payment_provider_unavailable: { status: 502, message: "The payment provider did not answer; nothing was charged twice. Retry." },
   event_not_applied: { status: 503, message: "The event could not be applied now; deliver it again later." },
 } as const;

@@ -1140,4 +1140,21 @@ export const revenueMigrations: Migration[] = [
       END;
     `,
   },
+  {
+    version: 19,
+    name: "credit notes linked to the invoice they refund",
+    sql: `
+      -- A credit note (an invoice of negative total, paid by the provider's refund) and the invoice whose
+      -- payment it gave back, with why: the invoice's page lists its credit notes (console Refund,
+      -- refunds owed by billing.refunds_due). Both go with their invoices.
+      CREATE TABLE rv_credit_notes (
+        note_seq INTEGER PRIMARY KEY REFERENCES rv_invoices(seq) ON DELETE CASCADE,
+        invoice_seq INTEGER NOT NULL REFERENCES rv_invoices(seq) ON DELETE CASCADE,
+        amount INTEGER NOT NULL CHECK (amount > 0),
+        reason TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX rv_credit_notes_of_invoice ON rv_credit_notes (invoice_seq, note_seq);
+    `,
+  },
 ];

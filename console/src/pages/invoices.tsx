@@ -1,17 +1,32 @@
-/** Invoices of every customer (filters, cursor pages) and one invoice's page with Void and Mark paid. */
+/** Invoices of every customer (filters, cursor pages) and one invoice's page with Void, Mark paid and Refund (write controls only for roles that may write). */
 import { useEffect, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
 import { Pager, useCursors } from "../pager.js";
+import { useWrites } from "../roles.js";
 import { ErrorNote, Field, useAction } from "../ui.js";
 
 const STATUSES = ["draft", "open", "paid", "void", "uncollectible"] as const;
 type Status = (typeof STATUSES)[number];
-const money = (amount: number | null | undefined, currency: string) => (amount === null || amount === undefined ? "—" : `${amount.toFixed(2)} ${currency.toUpperCase()}`);
-const day = (ms: number | null | undefined) => (ms ? new Date(ms).toLocaleDateString() : "—");
+const money = (amount: number | null | undefined, currency: string) =>
+  amount === null || amount === undefined
+    ? "—"
+    : `${amount.toFixed(2)} ${currency.toUpperCase()}`;
+const day = (ms: number | null | undefined) =>
+  ms ? new Date(ms).toLocaleDateString() : "—";
 
-export function InvoicesPage({ mode, invoiceId }: { mode: Mode; invoiceId?: string }) {
-  return invoiceId ? <InvoiceView key={invoiceId} mode={mode} id={invoiceId} /> : <InvoiceList mode={mode} />;
+export function InvoicesPage({
+  mode,
+  invoiceId,
+}: {
+  mode: Mode;
+  invoiceId?: string;
+}) {
+  return invoiceId ? (
+    <InvoiceView key={invoiceId} mode={mode} id={invoiceId} />
+  ) : (
+    <InvoiceList mode={mode} />
+  );
 }
 
 const DAY = 86_400_000;
@@ -22,8 +37,17 @@ function InvoiceList({ mode }: { mode: Mode }) {
   const [number, setNumber] = useState("");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const [applied, setApplied] = useState({ status: "", customer: "", number: "", from: "", to: "" });
-  const [page, setPage] = useState<Schemas["ConsoleInvoicePage"]>({ items: [], nextCursor: null });
+  const [applied, setApplied] = useState({
+    status: "",
+    customer: "",
+    number: "",
+    from: "",
+    to: "",
+  });
+  const [page, setPage] = useState<Schemas["ConsoleInvoicePage"]>({
+    items: [],
+    nextCursor: null,
+  });
   const pages = useCursors();
   const { error, run } = useAction();
   useEffect(() => pages.reset(), [mode]);
@@ -35,8 +59,12 @@ function InvoiceList({ mode }: { mode: Mode }) {
         ...(applied.customer && { customerId: applied.customer }),
         ...(applied.number && { number: applied.number }),
         // Dates are whole days in UTC: from its start, to the end of the "To" day.
-        ...(applied.from && { createdFrom: Date.parse(`${applied.from}T00:00:00Z`) }),
-        ...(applied.to && { createdBefore: Date.parse(`${applied.to}T00:00:00Z`) + DAY }),
+        ...(applied.from && {
+          createdFrom: Date.parse(`${applied.from}T00:00:00Z`),
+        }),
+        ...(applied.to && {
+          createdBefore: Date.parse(`${applied.to}T00:00:00Z`) + DAY,
+        }),
         ...(pages.cursor !== undefined && { cursor: pages.cursor }),
       };
       setPage(await unwrap(api.GET("/invoices", { params: { query } })));
@@ -45,17 +73,29 @@ function InvoiceList({ mode }: { mode: Mode }) {
   const filter = (e: Event) => {
     e.preventDefault();
     pages.reset();
-    setApplied({ status, customer: customer.trim(), number: number.trim(), from, to });
+    setApplied({
+      status,
+      customer: customer.trim(),
+      number: number.trim(),
+      from,
+      to,
+    });
   };
   return (
     <>
       <h1>Invoices</h1>
       <p>
-        <a href="#/billing-webhooks">Billing webhook endpoints</a> <span class="muted">(invoice and plan events sent to your servers)</span>
+        <a href="#/billing-webhooks">Billing webhook endpoints</a>{" "}
+        <span class="muted">
+          (invoice and plan events sent to your servers)
+        </span>
       </p>
       <form class="toolbar" role="search" onSubmit={filter}>
         <Field label="Status">
-          <select value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+          <select
+            value={status}
+            onChange={(e) => setStatus(e.currentTarget.value)}
+          >
             <option value="">Any status</option>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -65,16 +105,33 @@ function InvoiceList({ mode }: { mode: Mode }) {
           </select>
         </Field>
         <Field label="Customer id">
-          <input value={customer} onInput={(e) => setCustomer(e.currentTarget.value)} placeholder="user-42" />
+          <input
+            value={customer}
+            onInput={(e) => setCustomer(e.currentTarget.value)}
+            placeholder="user-42"
+          />
         </Field>
         <Field label="Invoice number">
-          <input value={number} maxLength={64} onInput={(e) => setNumber(e.currentTarget.value)} placeholder="INV-000042 or 42" />
+          <input
+            value={number}
+            maxLength={64}
+            onInput={(e) => setNumber(e.currentTarget.value)}
+            placeholder="INV-000042 or 42"
+          />
         </Field>
         <Field label="Created from">
-          <input type="date" value={from} onInput={(e) => setFrom(e.currentTarget.value)} />
+          <input
+            type="date"
+            value={from}
+            onInput={(e) => setFrom(e.currentTarget.value)}
+          />
         </Field>
         <Field label="Created to">
-          <input type="date" value={to} onInput={(e) => setTo(e.currentTarget.value)} />
+          <input
+            type="date"
+            value={to}
+            onInput={(e) => setTo(e.currentTarget.value)}
+          />
         </Field>
         <button type="submit">Filter</button>
       </form>
@@ -96,7 +153,17 @@ function InvoiceList({ mode }: { mode: Mode }) {
                 <td>
                   <a href={`#/invoices/${i.id}`}>{i.number}</a>
                 </td>
-                <td>{i.customer_id ? <a href={`#/customers/${encodeURIComponent(i.customer_id)}`}>{i.customer_id}</a> : "—"}</td>
+                <td>
+                  {i.customer_id ? (
+                    <a
+                      href={`#/customers/${encodeURIComponent(i.customer_id)}`}
+                    >
+                      {i.customer_id}
+                    </a>
+                  ) : (
+                    "—"
+                  )}
+                </td>
                 <td>{i.status}</td>
                 <td>{money(i.total, i.currency)}</td>
                 <td>{day(i.created_at)}</td>
@@ -110,24 +177,38 @@ function InvoiceList({ mode }: { mode: Mode }) {
           </tbody>
         </table>
       </div>
-      <Pager hasMore={page.nextCursor !== null} canGoBack={pages.canGoBack} onNext={() => page.nextCursor && pages.next(page.nextCursor)} onPrevious={pages.previous} />
+      <Pager
+        hasMore={page.nextCursor !== null}
+        canGoBack={pages.canGoBack}
+        onNext={() => page.nextCursor && pages.next(page.nextCursor)}
+        onPrevious={pages.previous}
+      />
     </>
   );
 }
 
 function InvoiceView({ mode, id }: { mode: Mode; id: string }) {
-  const [detail, setDetail] = useState<Schemas["ConsoleInvoiceDetail"] | null>(null);
+  const [detail, setDetail] = useState<Schemas["ConsoleInvoiceDetail"] | null>(
+    null,
+  );
   const [note, setNote] = useState("");
+  const [refunding, setRefunding] = useState(false);
+  const writes = useWrites();
   const { error, busy, run } = useAction();
   const where = { params: { path: { id }, query: { mode } } };
   useEffect(() => {
-    void run(async () => setDetail(await unwrap(api.GET("/invoices/{id}", where))));
+    void run(async () =>
+      setDetail(await unwrap(api.GET("/invoices/{id}", where))),
+    );
   }, [mode, id]);
   if (!detail) return <ErrorNote error={error} />;
   const inv = detail.invoice;
   const act = (what: "void" | "mark_paid") =>
     run(async () => {
-      const r = what === "void" ? await unwrap(api.POST("/invoices/{id}/void", where)) : await unwrap(api.POST("/invoices/{id}/mark_paid", where));
+      const r =
+        what === "void"
+          ? await unwrap(api.POST("/invoices/{id}/void", where))
+          : await unwrap(api.POST("/invoices/{id}/mark_paid", where));
       setDetail(r);
       setNote(`Invoice ${r.invoice.number} is now ${r.invoice.status}.`);
     });
@@ -158,18 +239,41 @@ function InvoiceView({ mode, id }: { mode: Mode; id: string }) {
         · created {day(inv.created_at)}
       </p>
       <div class="actions invoice-actions">
-        {(inv.status === "draft" || inv.status === "open") && (
-          <button type="button" class="danger" disabled={busy} onClick={() => act("void")}>
+        {writes && detail.refundable > 0 && !refunding && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => setRefunding(true)}
+          >
+            Refund
+          </button>
+        )}
+        {writes && (inv.status === "draft" || inv.status === "open") && (
+          <button
+            type="button"
+            class="danger"
+            disabled={busy}
+            onClick={() => act("void")}
+          >
             Void
           </button>
         )}
-        {(inv.status === "open" || inv.status === "uncollectible") && (
-          <button type="button" disabled={busy} onClick={() => act("mark_paid")}>
-            Mark paid
-          </button>
-        )}
+        {writes &&
+          (inv.status === "open" || inv.status === "uncollectible") && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => act("mark_paid")}
+            >
+              Mark paid
+            </button>
+          )}
         {inv.hosted_invoice_url && (
-          <a href={inv.hosted_invoice_url} target="_blank" rel="noreferrer noopener">
+          <a
+            href={inv.hosted_invoice_url}
+            target="_blank"
+            rel="noreferrer noopener"
+          >
             Hosted invoice page
           </a>
         )}
@@ -179,6 +283,21 @@ function InvoiceView({ mode, id }: { mode: Mode; id: string }) {
           </a>
         )}
       </div>
+      {refunding && (
+        <RefundDialog
+          mode={mode}
+          detail={detail}
+          onClose={() => setRefunding(false)}
+          onDone={(r) => {
+            setRefunding(false);
+            setDetail(r);
+            const last = r.creditNotes[r.creditNotes.length - 1];
+            setNote(
+              `Refunded ${money(last?.amount, inv.currency)}: credit note ${last?.invoice.number ?? ""}.`,
+            );
+          }}
+        />
+      )}
       <ErrorNote error={error} />
       <p class="notice" role="status">
         {note}
@@ -198,7 +317,11 @@ function InvoiceView({ mode, id }: { mode: Mode; id: string }) {
             {(inv.items ?? []).map((l) => (
               <tr key={l.id}>
                 <th scope="row">{l.description}</th>
-                <td>{l.period_start ? `${day(l.period_start)} – ${day(l.period_end)}` : "—"}</td>
+                <td>
+                  {l.period_start
+                    ? `${day(l.period_start)} – ${day(l.period_end)}`
+                    : "—"}
+                </td>
                 <td>{l.quantity ?? "—"}</td>
                 <td>{money(l.subtotal, inv.currency)}</td>
                 <td>{money(l.amount, inv.currency)}</td>
@@ -211,7 +334,21 @@ function InvoiceView({ mode, id }: { mode: Mode; id: string }) {
         <dt>Subtotal</dt>
         <dd>{money(inv.subtotal, inv.currency)}</dd>
         <dt>Discounts</dt>
-        <dd>{discounts.length === 0 ? "None" : discounts.map((d) => `${d.reward_name ?? d.reward_id ?? "coupon"}: −${money(d.amount_off, inv.currency)}`).join("; ")}</dd>
+        <dd>
+          {discounts.length === 0
+            ? "None"
+            : discounts
+                .map(
+                  (d) =>
+                    `${d.reward_name ?? d.reward_id ?? "coupon"}: −${money(d.amount_off, inv.currency)}`,
+                )
+                .join("; ")}
+        </dd>
+        <dt>Tax</dt>
+        <dd>
+          {money(0, inv.currency)}{" "}
+          <span class="muted">(Tandem computes no tax: no tax lines)</span>
+        </dd>
         <dt>Total</dt>
         <dd>
           <strong>{money(inv.total, inv.currency)}</strong>
@@ -221,6 +358,154 @@ function InvoiceView({ mode, id }: { mode: Mode; id: string }) {
         <dt>Refunded</dt>
         <dd>{money(inv.refunded_amount, inv.currency)}</dd>
       </dl>
+      {detail.creditNotes.length > 0 && (
+        <>
+          <h2>Refunds</h2>
+          <div class="table-wrap">
+            <table aria-label="Credit notes">
+              <thead>
+                <tr>
+                  <th scope="col">Credit note</th>
+                  <th scope="col">Refunded</th>
+                  <th scope="col">Reason</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Documents</th>
+                </tr>
+              </thead>
+              <tbody>
+                {detail.creditNotes.map((n) => (
+                  <tr key={n.invoice.id}>
+                    <th scope="row">
+                      <a href={`#/invoices/${n.invoice.id}`}>
+                        {n.invoice.number}
+                      </a>
+                    </th>
+                    <td>{money(n.amount, n.invoice.currency)}</td>
+                    <td>{n.reason}</td>
+                    <td>{n.invoice.status}</td>
+                    <td>{day(n.invoice.created_at)}</td>
+                    <td>
+                      {n.invoice.hosted_invoice_url && (
+                        <a
+                          href={n.invoice.hosted_invoice_url}
+                          target="_blank"
+                          rel="noreferrer noopener"
+                          aria-label={`Credit note ${n.invoice.number} page`}
+                        >
+                          Page
+                        </a>
+                      )}{" "}
+                      {n.pdfUrl && (
+                        <a
+                          href={n.pdfUrl}
+                          target="_blank"
+                          rel="noreferrer noopener"
+                          aria-label={`Credit note ${n.invoice.number} PDF`}
+                        >
+                          PDF
+                        </a>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
     </>
+  );
+}
+
+/**
+ * Refund: an amount (default all that is left) and a reason. One idempotency key per dialog, so a
+ * double click on "Confirm refund" (or a retry after a lost answer) refunds once.
+ */
+function RefundDialog({
+  mode,
+  detail,
+  onClose,
+  onDone,
+}: {
+  mode: Mode;
+  detail: Schemas["ConsoleInvoiceDetail"];
+  onClose: () => void;
+  onDone: (r: Schemas["ConsoleInvoiceDetail"]) => void;
+}) {
+  const inv = detail.invoice;
+  const [amount, setAmount] = useState(String(detail.refundable));
+  const [reason, setReason] = useState("");
+  const [key] = useState(() => crypto.randomUUID());
+  const { error, busy, run } = useAction();
+  const submit = (e: Event) => {
+    e.preventDefault();
+    if (busy) return;
+    void run(async () => {
+      const value = Number(amount);
+      const body = {
+        reason: reason.trim(),
+        ...(value !== detail.refundable && { amount: value }),
+      };
+      const r = await api.POST("/invoices/{id}/refund", {
+        params: {
+          path: { id: inv.id },
+          query: { mode },
+          header: { "idempotency-key": key },
+        },
+        body,
+      });
+      // The same key sent again (a double click) answers that the refund is done or under way: show the invoice as it is now.
+      const code = (r.error as { code?: string } | undefined)?.code;
+      if (code === "idempotency_replay" || code === "idempotency_in_progress")
+        onDone(
+          await unwrap(
+            api.GET("/invoices/{id}", {
+              params: { path: { id: inv.id }, query: { mode } },
+            }),
+          ),
+        );
+      else onDone(await unwrap(Promise.resolve(r)));
+    });
+  };
+  return (
+    <section class="dialog" role="dialog" aria-label="Refund invoice">
+      <form onSubmit={submit}>
+        <h2>Refund invoice {inv.number}</h2>
+        <p class="muted">
+          Up to {money(detail.refundable, inv.currency)} can be refunded through
+          the {inv.provider} provider; a credit note records it.
+        </p>
+        <Field label={`Amount (${inv.currency.toUpperCase()})`}>
+          <input
+            type="number"
+            min="0.01"
+            step="0.01"
+            max={detail.refundable}
+            required
+            value={amount}
+            onInput={(e) => setAmount(e.currentTarget.value)}
+          />
+        </Field>
+        <Field label="Reason">
+          <input
+            required
+            maxLength={500}
+            value={reason}
+            onInput={(e) => setReason(e.currentTarget.value)}
+            placeholder="duplicate charge"
+          />
+        </Field>
+        <ErrorNote error={error} />
+        <div class="actions">
+          <button type="submit" class="danger" disabled={busy}>
+            Confirm refund
+          </button>
+          <button type="button" class="secondary" disabled={busy} onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }

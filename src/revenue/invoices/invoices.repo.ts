@@ -44,6 +44,13 @@ export interface InvoiceListFilter {
   limit: number;
 }
 
+/** A credit note (an invoice of negative total) with the invoice it refunds: how much and why. */
+export interface CreditNoteRow extends InvoiceRow {
+  /** Minor units given back (> 0). */
+  credited: number;
+  credit_reason: string;
+}
+
 /** What invoices.insert changes of an invoice it recorded before. */
 export interface RecordedUpdate {
   status: InvoiceStatus;
@@ -94,4 +101,8 @@ export interface InvoicesRepo {
   updateRecorded(seq: number, u: RecordedUpdate): Promise<boolean>;
   /** Records a refund of `amount` (minor units) of a paid invoice; false (nothing changed) when it would refund more than was paid. */
   addRefunded(seq: number, amount: number): Promise<boolean>;
+  /** Records `noteSeq` as a credit note giving back `amount` (minor units, > 0) of invoice `invoiceSeq`'s payment. */
+  linkCreditNote(noteSeq: number, invoiceSeq: number, amount: number, reason: string, at: number): Promise<void>;
+  /** The credit notes of an invoice, oldest first (at most 100: a refund needs a payment left to refund). */
+  creditNotesOf(invoiceSeq: number): Promise<CreditNoteRow[]>;
 }

@@ -10,6 +10,15 @@ import type { InvoiceRow } from "./invoices.repo.js";
 import { invoiceDetailView, invoiceView, paymentMethodView } from "./invoices.view.js";
 import { isRecorded } from "./one-off.rules.js";
 import { oneOffInvoices } from "./one-off.service.js";
+import { toMajor } from "../payments/money.rules.js";
+import { decideRefund, refundableOf } from "./refund.rules.js";
+
+/** A credit note of an invoice: the note itself, what it gave back (major units) and why. */
+export interface CreditNote {
+  invoice: Schemas["InvoiceDetail"];
+  amount: number;
+  reason: string;
+}
 
 const cursorOf = (seq: number): string => Buffer.from(`inv:${seq}`).toString("base64url");
 function seqOf(cursor: string): number {
@@ -58,6 +67,34 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
     },
 
     get: async (h: Handle, space: Space, body: Schemas["InvoiceIdParams"]): Promise<Schemas["InvoiceDetail"]> => await detail(h, await find(h, space, body.invoice_id), true),
+
+    /** An invoice's credit notes (with their lines), oldest first: each with what it gave back (major units) and why, and what is left to refund. */
+    async creditNotesOf(h: Handle, space: Space, invoiceId: string): Promise<{ refundable: number; notes: CreditNote[] }> {
+      const r = await find(h, space, invoiceId);
+      const notes = await ctx.repos(h).invoices.creditNotesOf(r.seq);
+      return {
+        refundable: toMajor(refundableOf(r), r.currency),
+        notes: await Promise.all(notes.map(async (n) => ({ invoice: await detail(h, n, true), amount: toMajor(n.credited, n.currency), reason: n.credit_reason }))),
+      };
+    },
+
+    /**
+     * Refunds a paid invoice's provider payment, in full (no `amount`) or in part (`amount` in its
+     * currency's major unit), as a credit note (refund.rules: what may be refunded). Checked now and
+     * again after the unit `h`, under the customer's billing lock (429 `billing_busy` while another
+     * billing change of the customer runs), where the provider is called (refunds.refundPaid).
+     */
+    async refund(h: Handle, space: Space, body: { invoice_id: string; amount?: number; reason: string }): Promise<AfterCommit<{ invoice: Schemas["InvoiceDetail"]; credit_note: Schemas["InvoiceDetail"] }>> {
+      const r = await find(h, space, body.invoice_id);
+      decideRefund(r, body.amount);
+      return afterCommit(async () =>
+        await underLock(ctx.read, r, async () => {
+          const fresh = (await ctx.repos(ctx.read).invoices.bySeq(r.seq))!;
+          const note = await core.refundPaid(space.mode, fresh, decideRefund(fresh, body.amount), body.reason);
+          return { invoice: await detail(ctx.read, (await ctx.repos(ctx.read).invoices.bySeq(r.seq))!, true), credit_note: await detail(ctx.read, note, true) };
+        }),
+      );
+    },
 
     /** A draft or open invoice can no longer be paid; the plan change it held never happens. Announced as `invoice.voided`. */
     async void(h: Handle, space: Space, body: Schemas["VoidInvoiceParams"]): Promise<Schemas["InvoiceResponse"]> {

@@ -60,6 +60,7 @@ export function paymentsCore(
     basisOf: pending.basisOf,
     oweRefund: owed.oweRefund,
     refundsDue: owed.refundsDue,
+    refundPaid: owed.refundPaid,
     applyChange,
     settle,
     ...invoiceCharges(ctx, calls, links),

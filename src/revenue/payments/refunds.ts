@@ -5,14 +5,48 @@
  */
 import type { Tx } from "../../platform/db/handle.js";
 import type { QuoteLine } from "../billing/quote.rules.js";
+import type { Mode } from "../../platform/tenancy/workspaces.repo.js";
 import type { RevenueContext } from "../context.js";
+import { RevenueError } from "../errors.js";
 import type { InvoiceRow } from "../invoices/invoices.repo.js";
 import type { InvoiceWrites } from "./invoice-writes.js";
 import type { ProviderCalls } from "./provider-calls.js";
 import type { Providers } from "./providers.js";
 
 export function refunds(ctx: RevenueContext, providers: Providers, calls: ProviderCalls, writes: InvoiceWrites) {
+  /** The credit note of a refund of `amount` (minor units) of `inv`'s payment, paid by `refundRef` and linked to `inv` (inside a write). */
+  async function creditNote(tx: Tx, inv: InvoiceRow, mode: Mode, amount: number, reason: string, refundRef: string, now: number): Promise<InvoiceRow> {
+    const { invoices, customers } = ctx.repos(tx);
+    const c = await customers.bySeq(inv.customer_seq);
+    const planIds = JSON.parse(inv.plan_ids) as string[];
+    const lines: QuoteLine[] = [{ description: `Refund of invoice ${inv.id}: ${reason}`, plan_id: planIds[0] ?? null, feature_id: null, feature_name: null, quantity: 1, amount: -amount, period_start: null, period_end: null }];
+    const note = await writes.createInvoice(tx, { spaceId: inv.space_id, mode }, c, { status: "open", collection: "charge_automatically", currency: inv.currency, lines, planIds, provider: inv.provider, dueAt: null, pending: null, now });
+    await invoices.markPaid(note.seq, now, refundRef);
+    await invoices.linkCreditNote(note.seq, inv.seq, amount, reason, now);
+    await writes.announceInvoice(tx, "invoice.paid", note);
+    return (await invoices.bySeq(note.seq))!;
+  }
+
   return {
+    /**
+     * Gives back `amount` (minor units, checked by refund.rules against what is left) of a paid
+     * invoice's provider payment: the provider's refund first (outside any unit; key
+     * `refund_<invoice id>_<refunded before>`, the scheme of cancellation refunds, so a retry after
+     * a failure part-way refunds nothing twice), then one unit books it on the invoice and as a
+     * credit note linked to it. The caller holds the customer's billing lock. Answers the credit note.
+     */
+    async refundPaid(mode: Mode, inv: InvoiceRow, amount: number, reason: string): Promise<InvoiceRow> {
+      const provider = providers.byName(mode, inv.provider ?? "");
+      if (!provider || !inv.payment_ref) throw new RevenueError("invoice_not_refundable", `The ${inv.provider ?? "payment"} provider of invoice ${inv.id} is not connected in ${mode} mode.`);
+      const paymentRef = inv.payment_ref;
+      const { refundRef } = await calls.call("refund", () => provider.refund({ paymentRef, amount: { amount, currency: inv.currency }, idempotencyKey: `refund_${inv.id}_${inv.refunded}` }));
+      return await ctx.write(async (tx) => {
+        const { invoices, customers } = ctx.repos(tx);
+        if (!(await invoices.addRefunded(inv.seq, amount))) throw new RevenueError("invoice_not_refundable", `Invoice ${inv.id} changed while it was refunded; reload it.`);
+        return await creditNote(tx, inv, mode, amount, reason, refundRef, ctx.nowFor(await customers.bySeq(inv.customer_seq)));
+      });
+    },
+
     /**
      * Money a provider collected for an invoice that buys nothing any more (its change was in place
      * or superseded when the payment arrived, or the invoice was void): owed back through the
@@ -44,13 +78,9 @@ export function refunds(ctx: RevenueContext, providers: Providers, calls: Provid
             if (!(await payments.refundDone(r.seq, refundRef))) return;
             if (r.credit_note !== 1) return;
             const inv = (await invoices.bySeq(r.invoice_seq))!;
-            const c = await customers.bySeq(r.customer_seq);
-            const now = ctx.nowFor(c);
+            const now = ctx.nowFor(await customers.bySeq(r.customer_seq));
             await invoices.addRefunded(inv.seq, r.amount);
-            const lines: QuoteLine[] = [{ description: `Refund of invoice ${inv.id}: ${r.reason}`, plan_id: (JSON.parse(inv.plan_ids) as string[])[0] ?? null, feature_id: null, feature_name: null, quantity: 1, amount: -r.amount, period_start: null, period_end: null }];
-            const note = await writes.createInvoice(tx, { spaceId: r.space_id, mode }, c, { status: "open", collection: "charge_automatically", currency: r.currency, lines, planIds: JSON.parse(inv.plan_ids) as string[], provider: r.provider, dueAt: null, pending: null, now });
-            await invoices.markPaid(note.seq, now, refundRef);
-            await writes.announceInvoice(tx, "invoice.paid", note);
+            await creditNote(tx, inv, mode, r.amount, r.reason, refundRef, now);
           });
           done++;
         } catch (err) {

@@ -23,7 +23,7 @@ export interface SandboxProvider extends PaymentProvider {
  * The built-in provider of test mode: no network, Stripe's test cards, and
  * Tandem's own hosted pages (its checkout URL is the page Tandem gives it).
  * It keeps a card's brand, last 4 and expiry, never the number, and logs
- * nothing. Every call waits `latencyMs` first, so tests can hold a charge in
+ * nothing. Charges and refunds answer again under their idempotency key. Every call waits `latencyMs` first, so tests can hold a charge in
  * flight. As any provider it is called outside units: it reads its cards with
  * the read handle and records what it does in units of its own (sandbox.repo.ts).
  */
@@ -65,9 +65,15 @@ export function createSandboxProvider(ctx: RevenueContext, opts: { latencyMs: nu
       await write((repo) => repo.recordCharge(req.idempotencyKey, JSON.stringify(result), ctx.clock.now()));
       return result;
     },
-    async refund() {
+    async refund(req) {
       await pause();
-      return { refundRef: prefixedId("re_sbx") };
+      // As Stripe: a refund repeated with the same idempotency key answers the first one (refunds once).
+      const key = `refund:${req.idempotencyKey}`;
+      const earlier = await read().charge(key);
+      if (earlier !== undefined) return JSON.parse(earlier) as { refundRef: string };
+      const result = { refundRef: prefixedId("re_sbx") };
+      await write((repo) => repo.recordCharge(key, JSON.stringify(result), ctx.clock.now()));
+      return JSON.parse((await read().charge(key))!) as { refundRef: string };
     },
     async detachPaymentMethod(req) {
       await pause();

@@ -1,4 +1,4 @@
-import type { InvoiceListFilter, InvoiceRow, InvoicesRepo } from "../../../revenue/invoices/invoices.repo.js";
+import type { CreditNoteRow, InvoiceListFilter, InvoiceRow, InvoicesRepo } from "../../../revenue/invoices/invoices.repo.js";
 import { listStmt, type PgConn, stmt } from "../conn.js";
 
 const q = {
@@ -52,6 +52,12 @@ const q = {
      WHERE seq = $1 AND provider IS NULL AND payment_ref IS NOT NULL`,
   ),
   addRefunded: stmt("invoices.addRefunded", "UPDATE rv_invoices SET refunded = refunded + $2 WHERE seq = $1 AND refunded + $2 <= amount_paid"),
+  linkCreditNote: stmt("invoices.linkCreditNote", "INSERT INTO rv_credit_notes (note_seq, invoice_seq, amount, reason, created_at) VALUES ($1, $2, $3, $4, $5)"),
+  creditNotesOf: stmt<CreditNoteRow>(
+    "invoices.creditNotesOf",
+    `SELECT i.*, n.amount AS credited, n.reason AS credit_reason FROM rv_credit_notes n JOIN rv_invoices i ON i.seq = n.note_seq
+     WHERE n.invoice_seq = $1 ORDER BY n.note_seq LIMIT 100`,
+  ),
 };
 
 /** All SQL of invoices and their gap-free numbers. */
@@ -89,5 +95,7 @@ export function invoicesRepo(c: PgConn): InvoicesRepo {
     updateRecorded: async (seq, u) =>
       (await q.updateRecorded.run(c, seq, u.status, u.currency, u.subtotal, u.total, u.amount_paid, u.refunded, u.plan_ids, u.paid_at, u.voided_at)) === 1,
     addRefunded: async (seq, amount) => (await q.addRefunded.run(c, seq, amount)) === 1,
+    linkCreditNote: async (noteSeq, invoiceSeq, amount, reason, at) => void (await q.linkCreditNote.run(c, noteSeq, invoiceSeq, amount, reason, at)),
+    creditNotesOf: (invoiceSeq) => q.creditNotesOf.all(c, invoiceSeq),
   };
 }

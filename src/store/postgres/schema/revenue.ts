@@ -972,6 +972,7 @@ export const revenueBaseline: PgBaseline = {
  * The PostgreSQL bodies of the revenue migrations after the baseline (src/revenue/migrations.ts), by
  * version. 18: rv_an_buckets gains `shard` (existing rows: 0) in its primary key, and the six
  * functions that keep it write their customer's shard (CREATE OR REPLACE: the triggers stay).
+ * 19: rv_credit_notes (a credit note and the invoice it refunds).
  */
 const replaceFunction = (name: string, body: string) => `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN${body}
@@ -988,5 +989,15 @@ export const revenueLater: Record<number, string> = {
   ${replaceFunction("rv_an_cost_out", upkeep("OLD", COST("OLD"), true))}
   ${replaceFunction("rv_an_revenue_in", upkeep("NEW", REVENUE("NEW"), true))}
   ${replaceFunction("rv_an_revenue_out", upkeep("OLD", REVENUE("OLD"), true))}
+`,
+  19: `
+  CREATE TABLE rv_credit_notes (
+    note_seq bigint PRIMARY KEY REFERENCES rv_invoices(seq) ON DELETE CASCADE,
+    invoice_seq bigint NOT NULL REFERENCES rv_invoices(seq) ON DELETE CASCADE,
+    amount bigint NOT NULL CHECK (amount > 0),
+    reason text COLLATE "C" NOT NULL,
+    created_at bigint NOT NULL
+  );
+  CREATE INDEX rv_credit_notes_of_invoice ON rv_credit_notes (invoice_seq, note_seq);
 `,
 };

@@ -1,5 +1,5 @@
 import type { Db } from "../../../platform/db/database.js";
-import type { InvoiceListFilter, InvoiceRow, InvoicesRepo, RecordedUpdate } from "../../../revenue/invoices/invoices.repo.js";
+import type { CreditNoteRow, InvoiceListFilter, InvoiceRow, InvoicesRepo, RecordedUpdate } from "../../../revenue/invoices/invoices.repo.js";
 
 /** All SQL of invoices and their gap-free numbers. */
 export function invoicesRepo(db: Db): InvoicesRepo {
@@ -53,6 +53,11 @@ export function invoicesRepo(db: Db): InvoicesRepo {
        WHERE seq = @seq AND provider IS NULL AND payment_ref IS NOT NULL`,
     ),
     addRefunded: db.prepare<[number, number, number]>("UPDATE rv_invoices SET refunded = refunded + ? WHERE seq = ? AND refunded + ? <= amount_paid"),
+    linkCreditNote: db.prepare<[number, number, number, string, number]>("INSERT INTO rv_credit_notes (note_seq, invoice_seq, amount, reason, created_at) VALUES (?, ?, ?, ?, ?)"),
+    creditNotesOf: db.prepare<[number], CreditNoteRow>(
+      `SELECT i.*, n.amount AS credited, n.reason AS credit_reason FROM rv_credit_notes n JOIN rv_invoices i ON i.seq = n.note_seq
+       WHERE n.invoice_seq = ? ORDER BY n.note_seq LIMIT 100`,
+    ),
   };
   return {
     nextNumber: async (spaceId: number): Promise<number> => q.nextNumber.get(spaceId)!.value,
@@ -81,5 +86,7 @@ export function invoicesRepo(db: Db): InvoicesRepo {
     hasPaid: async (customerSeq: number): Promise<boolean> => q.hasPaid.get(customerSeq)!.found === 1,
     updateRecorded: async (seq: number, u: RecordedUpdate): Promise<boolean> => q.updateRecorded.run({ ...u, seq }).changes === 1,
     addRefunded: async (seq: number, amount: number): Promise<boolean> => q.addRefunded.run(amount, seq, amount).changes === 1,
+    linkCreditNote: async (noteSeq: number, invoiceSeq: number, amount: number, reason: string, at: number) => void q.linkCreditNote.run(noteSeq, invoiceSeq, amount, reason, at),
+    creditNotesOf: async (invoiceSeq: number) => q.creditNotesOf.all(invoiceSeq),
   };
 }
