@@ -1175,12 +1175,26 @@ export interface components {
             kind: "secret" | "publishable";
             /** @description The key's prefix and last characters, e.g. `dsk_test_…abcd`. */
             display: string;
+            /**
+             * @description Given at creation (1–100 characters); a key created without one is named after its API, mode
+             *     and kind, e.g. `revenue test secret` (so are keys made before keys had names).
+             */
+            name: string;
             /** @enum {string} */
             state: "active" | "revoked";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             revokedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the key last authenticated a request; null when never. Coarse on purpose, so recording
+             *     it never slows authentication: each server process records a key's use at most once a minute,
+             *     after the request (not awaited by it), so the time shown may be up to about a minute earlier
+             *     than the key's latest use, and a use in the last moments before a process stops may be lost.
+             *     It never moves back. Uses of a revoked key are refused and not recorded.
+             */
+            lastUsedAt: string | null;
         };
         ApiKeyCreate: {
             /** @enum {string} */
@@ -1191,6 +1205,12 @@ export interface components {
              * @enum {string}
              */
             kind?: "secret" | "publishable";
+            /**
+             * @description A name to tell the key by, 1–100 characters after trimming spaces, one line (a control
+             *     character, or only spaces: 400 `invalid_request`). Default `<api> <mode> <kind>`, e.g.
+             *     `desk live secret`.
+             */
+            name?: string;
         } & {
             [key: string]: unknown;
         };
@@ -1544,12 +1564,26 @@ export interface components {
             kind: "secret" | "publishable";
             /** @description The key's prefix and last characters, e.g. `dsk_test_…abcd`. */
             display: string;
+            /**
+             * @description Given at creation (1–100 characters); a key created without one is named after its API, mode
+             *     and kind, e.g. `revenue test secret` (so are keys made before keys had names).
+             */
+            name: string;
             /** @enum {string} */
             state: "active" | "revoked";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             revokedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the key last authenticated a request; null when never. Coarse on purpose, so recording
+             *     it never slows authentication: each server process records a key's use at most once a minute,
+             *     after the request (not awaited by it), so the time shown may be up to about a minute earlier
+             *     than the key's latest use, and a use in the last moments before a process stops may be lost.
+             *     It never moves back. Uses of a revoked key are refused and not recorded.
+             */
+            lastUsedAt: string | null;
             key: string;
         };
         /** @description Every successful answer: `{ success: true, data }`. */

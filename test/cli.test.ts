@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { BIN, serveTandem, stopTandem } from "./support/cli.js";
 import { logoPng } from "./support/png.js";
 
@@ -54,6 +54,31 @@ describe("tandem CLI", () => {
     expect(tandem("keys", "revoke", row.id)).toContain("Revoked");
     const after = JSON.parse(tandem("keys", "list", "--json")).find((k: { id: string }) => k.id === row.id);
     expect(after.revokedAt).not.toBeNull();
+  });
+
+  it("keys create --name names a key (default: API, mode and kind); keys list shows the name and when a server last accepted it", async () => {
+    const named = JSON.parse(tandem("keys", "create", "--api", "desk", "--mode", "test", "--name", "  Zapier sync 🚀 ", "--json").trim());
+    expect(named).toMatchObject({ name: "Zapier sync 🚀", api: "desk" });
+    const unnamed = JSON.parse(tandem("keys", "create", "--api", "revenue", "--mode", "live", "--json").trim());
+    expect(unnamed.name).toBe("revenue live secret");
+    const row = (id: string) => (JSON.parse(tandem("keys", "list", "--json")) as { id: string; name: string; lastUsedAt: string | null }[]).find((k) => k.id === id)!;
+    expect(row(named.id)).toMatchObject({ name: "Zapier sync 🚀", lastUsedAt: null });
+    expect(tandem("keys", "list")).toMatch(new RegExp(`^${named.id} .* active  last used never  Zapier sync 🚀$`, "m"));
+    for (const bad of ["", "x".repeat(101)]) {
+      const r = spawnSync("node", [BIN, "keys", "create", "--api", "desk", "--mode", "test", "--name", bad, "--db", db], { encoding: "utf8" });
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(/--name must/);
+    }
+
+    const served = await serveTandem(db);
+    const before = Date.now();
+    expect((await fetch(`${served.url}/v1/workspace`, { headers: { authorization: `Bearer ${named.key}` } })).status).toBe(200);
+    // Recorded after the answer, not awaited by it: read back once the server has written it.
+    await vi.waitFor(() => expect(row(named.id).lastUsedAt).not.toBeNull(), { timeout: 10_000, interval: 100 });
+    expect(Date.parse(row(named.id).lastUsedAt!)).toBeGreaterThanOrEqual(before - 1);
+    expect(tandem("keys", "list")).toMatch(new RegExp(`^${named.id} .* active  last used \\d{4}-\\d\\d-\\d\\dT\\S+Z  Zapier sync 🚀$`, "m"));
+    expect(row(unnamed.id).lastUsedAt).toBeNull();
+    await stopTandem(served.child);
   });
 
   it("creates revenue secret and publishable keys", () => {

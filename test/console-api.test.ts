@@ -3,7 +3,7 @@
  * (console/src/client.ts, openapi-fetch over generated/console.d.ts), on a
  * real server: sign-in, sessions and CSRF, then each page's operations.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { unwrap } from "../console/src/client.js";
 import { manualClock } from "../src/platform/clock.js";
 import { buildConsoleApi } from "../src/tandem.js";
@@ -203,6 +203,27 @@ describe("console API: pages", () => {
     const badKind = await c.POST("/keys", { body: { api: "desk", mode: "test", kind: "publishable" } });
     expect(badKind.response.status).toBe(400);
     expect(badKind.error).toMatchObject({ code: "invalid_request" });
+  });
+
+  it("API keys: named at creation (trimmed; default API, mode and kind; bounded), last used null until a request authenticates with the key", async () => {
+    const c = await signedIn(h);
+    const named = await unwrap(c.POST("/keys", { body: { api: "desk", mode: "test", name: " Support bot " } }));
+    expect(named).toMatchObject({ name: "Support bot", lastUsedAt: null });
+    const unnamed = await unwrap(c.POST("/keys", { body: { api: "revenue", mode: "test", kind: "publishable" } }));
+    expect(unnamed.name).toBe("revenue test publishable");
+    for (const name of ["   ", "x".repeat(101), "two\nlines"]) {
+      const bad = await c.POST("/keys", { body: { api: "desk", mode: "test", name } });
+      expect(bad.response.status).toBe(400);
+      expect(bad.error).toMatchObject({ code: "invalid_request", message: expect.stringMatching(/^name must/) });
+    }
+    const listed = async (id: string) => (await unwrap(c.GET("/keys"))).items.find((k) => k.id === id)!;
+    expect(await listed(named.id)).toMatchObject({ name: "Support bot", lastUsedAt: null });
+    const before = Date.now();
+    expect((await fetch(`${h.deskOrigin}/v1/tickets`, { headers: { authorization: `Bearer ${named.key}` } })).status).toBe(200);
+    // Written after the answer (not awaited by it): read back once stored.
+    await vi.waitFor(async () => expect((await listed(named.id)).lastUsedAt).not.toBeNull());
+    expect(Date.parse((await listed(named.id)).lastUsedAt!)).toBeGreaterThanOrEqual(before - 1);
+    expect((await listed(unnamed.id)).lastUsedAt).toBeNull();
   });
 
   it("Webhooks: add (secret once), send test, delivery log with attempts, resend, disable", async () => {

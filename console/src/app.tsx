@@ -117,7 +117,10 @@ export function App() {
               </button>
             ))}
           </div>
-          <span class="who">
+          <span
+            class="who"
+            title={`${session.operator.name ?? session.operator.email} · ${session.operator.role}`}
+          >
             {session.operator.name ?? session.operator.email} ·{" "}
             {session.operator.role}
           </span>

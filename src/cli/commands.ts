@@ -43,9 +43,16 @@ export const COMMANDS: CommandSpec[] = [
   { name: "backup", usage: "tandem backup <file> [--db FILE | --database-url URL] [--json]", summary: "Writes a consistent copy of the database to <file> (a new file), also while `tandem serve` runs.", flags: { ...db, ...json }, env: ["TANDEM_DB", "TANDEM_DATABASE_URL"], args: 1 },
   {
     name: "keys create",
-    usage: "tandem keys create --api desk|revenue --mode test|live [--publishable] [--json] [--db FILE | --database-url URL]",
+    usage: 'tandem keys create --api desk|revenue --mode test|live [--publishable] [--name "Name"] [--json] [--db FILE | --database-url URL]',
     summary: "Creates an API key and prints it once (last line; with --json, an object).",
-    flags: { api: { type: "string", help: "desk or revenue." }, mode: { type: "string", help: "test or live." }, publishable: { type: "boolean", help: "An rv_pk_ key (revenue only)." }, ...json, ...db },
+    flags: {
+      api: { type: "string", help: "desk or revenue." },
+      mode: { type: "string", help: "test or live." },
+      publishable: { type: "boolean", help: "An rv_pk_ key (revenue only)." },
+      name: { type: "string", help: "What the key is for, 1–100 characters (default: <api> <mode> <kind>, e.g. desk live secret)." },
+      ...json,
+      ...db,
+    },
     env: ["TANDEM_DB", "TANDEM_DATABASE_URL"],
     args: 0,
   },

@@ -8,6 +8,7 @@ import { migrateTandem, openTandem } from "../tandem.js";
 import { COMMANDS, type CommandSpec, commandHelp, GROUPS, groupHelp, overallHelp } from "./commands.js";
 import { formatFailure, toFailure, UsageError } from "./errors.js";
 import { keysCreate, keysList, keysRevoke } from "./keys.js";
+import { keyName } from "../platform/auth/keys.rules.js";
 import { modelsDelete, modelsList, modelsSet, PRICE_FLAGS } from "./models.js";
 import { operatorsCreate, operatorsDisable, operatorsList, operatorsRemove, operatorsReset } from "./operators.js";
 import { isRole } from "../console/operators.rules.js";
@@ -167,7 +168,10 @@ async function main(): Promise<number> {
       if (api !== "desk" && api !== "revenue") throw new UsageError("--api must be desk or revenue");
       if (mode !== "test" && mode !== "live") throw new UsageError("--mode must be test or live");
       if (api === "desk" && flag("publishable")) throw new UsageError("--publishable is for --api revenue (the desk widget uses the workspace's pk_ key)");
-      await keysCreate(config.database, { api, mode, publishable: flag("publishable"), json }, out);
+      const name = str("name");
+      const named = keyName(name, { api, mode, kind: flag("publishable") ? "publishable" : "secret" });
+      if (typeof named !== "string") throw new UsageError(`--${named.problem}`);
+      await keysCreate(config.database, { api, mode, publishable: flag("publishable"), ...(name !== undefined && { name: named }), json }, out);
       return 0;
     }
     case "keys list":

@@ -53,9 +53,11 @@ function keyView(k: KeyRow): Schemas["ApiKey"] {
     mode: k.mode,
     kind: k.kind,
     display: k.display,
+    name: k.name,
     state: k.revoked_at === null ? "active" : "revoked",
     createdAt: iso(k.created_at),
     revokedAt: k.revoked_at === null ? null : iso(k.revoked_at),
+    lastUsedAt: k.last_used_at === null ? null : iso(k.last_used_at),
   };
 }
 
@@ -120,7 +122,7 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
       if (body.api === "desk" && kind === "publishable") {
         throw new ConsoleError("invalid_request", "body.kind: the Support Desk API has no publishable keys (its public keys are the workspace's pk_ keys)");
       }
-      const created = await createApiKeyIn(h, platform, workspaceId, { api: body.api, mode: body.mode, kind });
+      const created = await createApiKeyIn(h, platform, workspaceId, { api: body.api, mode: body.mode, kind, ...(body.name !== undefined && { name: body.name }) });
       const row = (await keys(h).list()).find((k) => k.id === created.id)!;
       return withStatus(201, { ...keyView(row), key: created.key });
     },

@@ -4,7 +4,7 @@ import { dirname } from "node:path";
 import { hostname } from "node:os";
 import type { Clock } from "./clock.js";
 import type { DurabilityMode } from "./config.js";
-import { createAuthenticator } from "./auth/authenticate.js";
+import { createAuthenticator, type KeyUseRecorder } from "./auth/authenticate.js";
 import type { KeysRepo } from "./auth/keys.repo.js";
 import type { KeyFormat } from "./auth/keys.rules.js";
 import { type Db, type Migration, openDatabase, type SchemaStatus, schemaStatus } from "./db/database.js";
@@ -249,6 +249,17 @@ function assemble(
   }
   const keyFormats = Object.freeze(domains.flatMap((d) => d.keyFormats));
   const authenticators = new Map<string, ReturnType<typeof createAuthenticator>>();
+  let closed = false;
+  // A key's use (at most once a minute per key, authenticate.ts) is written after the request's turn,
+  // in a unit of its own (on SQLite, in the next group with the requests' writes); never awaited,
+  // a failure only logged. A read-only platform (a standby, the CLI's list) records nothing.
+  const recordUse: KeyUseRecorder | undefined = opts.readOnly
+    ? undefined
+    : (keyId, at) =>
+        setImmediate(() => {
+          if (closed) return;
+          e.store.write((tx) => tx.use(e.repos.keys).recordUse(keyId, at)).catch((err: unknown) => opts.log?.error({ component: "keys", err: String(err) }, "recording a key's use failed"));
+        });
   return {
     engine: e.engine,
     clock: opts.clock,
@@ -261,7 +272,7 @@ function assemble(
     keyFormats,
     authenticator(api) {
       let a = authenticators.get(api);
-      if (!a) authenticators.set(api, (a = createAuthenticator(api, keyFormats, e.keys, opts.clock)));
+      if (!a) authenticators.set(api, (a = createAuthenticator(api, keyFormats, e.keys, opts.clock, recordUse)));
       return a;
     },
     metrics: e.metrics,
@@ -275,6 +286,10 @@ function assemble(
     ...(e.liveness && { liveness: e.liveness }),
     readOnly: opts.readOnly === true,
     ...rest,
+    close() {
+      closed = true;
+      return rest.close();
+    },
   };
 }
 

@@ -48,6 +48,7 @@ describe.each(ENGINES)("platform repositories on $name", (engine) => {
       kind: "secret" as const,
       hash,
       display: `sk_…${id.slice(-4)} ${UNICODE}`,
+      name: `Key ${id} ${UNICODE}`,
       now: created,
     });
 
@@ -64,8 +65,10 @@ describe.each(ENGINES)("platform repositories on $name", (engine) => {
         api: "revenue",
         kind: "secret",
         display: `sk_…${id.slice(-4)} ${UNICODE}`,
+        name: `Key ${id} ${UNICODE}`,
         created_at: BIG,
         revoked_at: null,
+        last_used_at: null,
       });
       expect(await keys.activeByHash("h-unknown")).toBeUndefined();
       const epoch = keys.revocationEpoch();
@@ -76,6 +79,29 @@ describe.each(ENGINES)("platform repositories on $name", (engine) => {
       expect(await write((tx) => tx.use(P().keys).revoke(id, 78))).toBe(false);
       expect(await write((tx) => tx.use(P().keys).revoke("key_missing", 78))).toBe(false);
       expect((await keys.list()).find((k) => k.id === id)?.revoked_at).toBe(77);
+    });
+
+    it("recordUse sets last_used_at and never moves it back (a late or repeated record changes nothing), revoked keys too", async () => {
+      const { test } = await workspace();
+      const [a, b] = [uid("key"), uid("key")];
+      await write(async (tx) => {
+        await tx.use(P().keys).insert(key(test, a, 1));
+        await tx.use(P().keys).insert(key(test, b, 1));
+      });
+      const lastUsed = async (id: string) => (await s.store.read.use(P().keys).list()).find((k) => k.id === id)?.last_used_at;
+      expect(await lastUsed(a)).toBeNull();
+      await write((tx) => tx.use(P().keys).recordUse(a, 60_000));
+      expect(await lastUsed(a)).toBe(60_000);
+      await write((tx) => tx.use(P().keys).recordUse(a, 30_000));
+      await write((tx) => tx.use(P().keys).recordUse(a, 60_000));
+      expect(await lastUsed(a)).toBe(60_000);
+      await write((tx) => tx.use(P().keys).recordUse(a, BIG));
+      expect(await lastUsed(a)).toBe(BIG);
+      expect(await lastUsed(b)).toBeNull();
+      await write((tx) => tx.use(P().keys).recordUse("key_missing", 5));
+      await write((tx) => tx.use(P().keys).revoke(b, 10));
+      await write((tx) => tx.use(P().keys).recordUse(b, 9));
+      expect(await lastUsed(b)).toBe(9);
     });
 
     it("list orders by created_at then id (revoked keys included), and count counts every key", async () => {

@@ -2,6 +2,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
+import { useWrites } from "../roles.js";
 import { ErrorNote, Field, useAction } from "../ui.js";
 
 type Preview = Schemas["Tandem.Revenue.PreviewAttachResponse"];
@@ -22,6 +23,8 @@ export function BillingActions(props: { mode: Mode; detail: Schemas["CustomerDet
     await props.onChanged();
     setNote(text);
   };
+  // Every control here changes billing: a viewer (read-only) sees none of them.
+  if (!useWrites()) return null;
   return (
     <section class="billing-actions" aria-label="Billing actions">
       <Attach id={id} mode={mode} plans={latest} onDone={done} />

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
 import { Pager, useCursors } from "../pager.js";
+import { useWrites } from "../roles.js";
 import { ErrorNote, Field, useAction } from "../ui.js";
 import { BillingActions } from "./customer-billing.js";
 import { CustomerUsageChart } from "./customer-usage.js";
@@ -25,6 +26,7 @@ export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: s
   const pages = useCursors();
   const [detail, setDetail] = useState<Schemas["CustomerDetail"] | null>(null);
   const { error, run } = useAction();
+  const writes = useWrites();
   useEffect(() => {
     if (customerId) return;
     void run(async () => {
@@ -80,8 +82,9 @@ export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: s
         <ErrorNote error={error} />
         {detail && shownMode.current === mode && detail.customer.id === decodeURIComponent(customerId) && (
           <CustomerView mode={mode} detail={detail}>
-            <BillingActions key={detail.customer.id} mode={mode} detail={detail} onChanged={() => load(detail.customer.id!)} />
-            {mode === "test" && (
+            {/* A viewer reads only: no billing actions, no test clock. */}
+            {writes && <BillingActions key={detail.customer.id} mode={mode} detail={detail} onChanged={() => load(detail.customer.id!)} />}
+            {writes && mode === "test" && (
               <TestClock
                 key={detail.customer.id}
                 detail={detail}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
+import { useWrites } from "../roles.js";
 import { ErrorNote, Field, OnceSecret, useAction, when } from "../ui.js";
 
 const API_NAMES = { desk: "Desk", revenue: "Billing" } as const;
@@ -9,6 +10,8 @@ export function KeysPage({ mode }: { mode: Mode }) {
   const [keys, setKeys] = useState<Schemas["ApiKey"][]>([]);
   const [apiName, setApiName] = useState<"desk" | "revenue">("desk");
   const [kind, setKind] = useState<"secret" | "publishable">("secret");
+  const [name, setName] = useState("");
+  const writes = useWrites();
   const [created, setCreated] = useState<Schemas["CreatedApiKey"] | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const { error, busy, run } = useAction();
@@ -19,9 +22,11 @@ export function KeysPage({ mode }: { mode: Mode }) {
 
   const create = async (e: Event) => {
     e.preventDefault();
-    const k = await run(() => unwrap(api.POST("/keys", { body: { api: apiName, mode, kind: apiName === "desk" ? "secret" : kind } })));
+    const body = { api: apiName, mode, kind: apiName === "desk" ? "secret" : kind, ...(name.trim() !== "" && { name }) } as const;
+    const k = await run(() => unwrap(api.POST("/keys", { body })));
     if (k) {
       setCreated(k);
+      setName("");
       await load();
     }
   };
@@ -34,73 +39,89 @@ export function KeysPage({ mode }: { mode: Mode }) {
   return (
     <>
       <h1>API keys</h1>
-      <form class="toolbar" onSubmit={create} aria-label="New key">
-        <Field label="API">
-          <select value={apiName} onChange={(e) => setApiName(e.currentTarget.value as "desk" | "revenue")}>
-            <option value="desk">Desk</option>
-            <option value="revenue">Billing</option>
-          </select>
-        </Field>
-        <Field label="Kind">
-          <select value={apiName === "desk" ? "secret" : kind} disabled={apiName === "desk"} onChange={(e) => setKind(e.currentTarget.value as "secret" | "publishable")}>
-            <option value="secret">Secret</option>
-            <option value="publishable">Publishable</option>
-          </select>
-        </Field>
-        <button type="submit" disabled={busy}>
-          Create key
-        </button>
-      </form>
-      {created && <OnceSecret label={`New ${API_NAMES[created.api]} ${created.mode} ${created.kind} key`} value={created.key} onDone={() => setCreated(null)} />}
+      {writes && (
+        <form class="toolbar" onSubmit={create} aria-label="New key">
+          <Field label="Name">
+            <input value={name} maxLength={100} placeholder="e.g. Zapier sync" onInput={(e) => setName(e.currentTarget.value)} />
+          </Field>
+          <Field label="API">
+            <select value={apiName} onChange={(e) => setApiName(e.currentTarget.value as "desk" | "revenue")}>
+              <option value="desk">Desk</option>
+              <option value="revenue">Billing</option>
+            </select>
+          </Field>
+          <Field label="Kind">
+            <select value={apiName === "desk" ? "secret" : kind} disabled={apiName === "desk"} onChange={(e) => setKind(e.currentTarget.value as "secret" | "publishable")}>
+              <option value="secret">Secret</option>
+              <option value="publishable">Publishable</option>
+            </select>
+          </Field>
+          <button type="submit" disabled={busy}>
+            Create key
+          </button>
+        </form>
+      )}
+      {created && <OnceSecret label={`New ${API_NAMES[created.api]} ${created.mode} ${created.kind} key “${created.name}”`} value={created.key} onDone={() => setCreated(null)} />}
       <ErrorNote error={error} />
       <div class="table-wrap">
         <table>
           <caption>{mode === "live" ? "Live" : "Test"} keys</caption>
           <thead>
             <tr>
-              <th scope="col">API</th>
+              <th scope="col">Name</th>
               <th scope="col">Kind</th>
               <th scope="col">Key</th>
-              <th scope="col">State</th>
               <th scope="col">Created</th>
-              <th scope="col">
-                <span class="sr-only">Actions</span>
-              </th>
+              <th scope="col">Last used</th>
+              <th scope="col">State</th>
+              {writes && (
+                <th scope="col">
+                  <span class="sr-only">Actions</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
             {shown.map((k) => (
               <tr key={k.id}>
-                <td>{API_NAMES[k.api]}</td>
-                <td>{k.kind}</td>
+                <th scope="row" class="key-name">
+                  {k.name}
+                </th>
+                <td>
+                  {API_NAMES[k.api]} {k.kind}
+                </td>
                 <td>
                   <code>{k.display}</code>
                 </td>
-                <td>{k.state === "active" ? "Active" : `Revoked ${when(k.revokedAt)}`}</td>
                 <td>{when(k.createdAt)}</td>
-                <td>
-                  {k.state === "active" &&
-                    (confirming === k.id ? (
-                      <span class="confirm" role="group" aria-label={`Revoke ${k.display}?`}>
-                        <span>Revoke it? Apps using it stop working.</span>
-                        <button type="button" class="danger" onClick={() => revoke(k.id)}>
-                          Yes, revoke
+                {/* Recorded to about a minute (the API's lastUsedAt). */}
+                <td>{k.lastUsedAt === null ? "never" : when(k.lastUsedAt)}</td>
+                <td>{k.state === "active" ? "Active" : `Revoked ${when(k.revokedAt)}`}</td>
+                {writes && (
+                  <td>
+                    {k.state === "active" &&
+                      (confirming === k.id ? (
+                        <span class="confirm" role="group" aria-label={`Revoke ${k.display} (${k.name})?`}>
+                          <span>Revoke it? Apps using it stop working.</span>
+                          <button type="button" class="danger" onClick={() => revoke(k.id)}>
+                            Yes, revoke
+                          </button>
+                          <button type="button" class="secondary" onClick={() => setConfirming(null)}>
+                            Cancel
+                          </button>
+                        </span>
+                      ) : (
+                        <button type="button" class="danger" aria-label={`Revoke ${k.display} (${k.name})`} onClick={() => setConfirming(k.id)}>
+                          Revoke
                         </button>
-                        <button type="button" class="secondary" onClick={() => setConfirming(null)}>
-                          Cancel
-                        </button>
-                      </span>
-                    ) : (
-                      <button type="button" class="danger" aria-label={`Revoke ${k.display}`} onClick={() => setConfirming(k.id)}>
-                        Revoke
-                      </button>
-                    ))}
-                </td>
+                      ))}
+                  </td>
+                )}
               </tr>
             ))}
             {shown.length === 0 && (
               <tr>
-                <td colSpan={6}>No {mode} keys yet.</td>
+                <td colSpan={writes ? 7 : 6}>No {mode} keys yet.</td>
               </tr>
             )}
           </tbody>

@@ -6,6 +6,7 @@
 import { useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
+import { useWrites } from "../roles.js";
 import { ErrorNote, Field, useAction } from "../ui.js";
 
 type Plan = Schemas["Tandem.Revenue.Plan"];
@@ -79,6 +80,8 @@ export function PlanEditor(props: { mode: Mode; plan: Plan | null; features: Fea
       props.onSaved(saved);
     });
   };
+  // The editor only writes (a new plan, a new version): never for a viewer.
+  if (!useWrites()) return null;
   return (
     <form class="editor" aria-labelledby="editor-title" onSubmit={submit}>
       <h2 id="editor-title">{editing ? `Edit plan ${d.id}` : "New plan"}</h2>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
+import { useWrites } from "../roles.js";
 import { ErrorNote, useAction } from "../ui.js";
 import { PlanEditor } from "./plan-editor.js";
 
@@ -30,6 +31,7 @@ export function PlansPage({ mode }: { mode: Mode }) {
   const [editing, setEditing] = useState<Plan | "new" | null>(null);
   const [versions, setVersions] = useState<{ id: string; list: Schemas["ConsolePlanVersion"][] } | null>(null);
   const { error, busy, run } = useAction();
+  const writes = useWrites();
   const load = () => run(async () => setCatalog(await unwrap(api.GET("/catalog", { params: { query: { mode } } }))));
   useEffect(() => {
     setResult(null);
@@ -47,22 +49,26 @@ export function PlansPage({ mode }: { mode: Mode }) {
   return (
     <>
       <h1>Plans</h1>
-      {mode === "test" ? (
+      {/* A viewer reads only: no copy, new plan, edit or editor. */}
+      {writes &&
+        (mode === "test" ? (
+          <div class="toolbar">
+            <button type="button" onClick={() => copy()} disabled={busy}>
+              Copy to live
+            </button>
+            <small>Copies every test plan (latest versions) and the features they use to live. Live customers on a changed plan stay on their version.</small>
+          </div>
+        ) : (
+          <p class="muted">Plans reach live from test mode (Copy to live).</p>
+        ))}
+      {writes && (
         <div class="toolbar">
-          <button type="button" onClick={() => copy()} disabled={busy}>
-            Copy to live
+          <button type="button" onClick={() => setEditing("new")}>
+            New plan
           </button>
-          <small>Copies every test plan (latest versions) and the features they use to live. Live customers on a changed plan stay on their version.</small>
         </div>
-      ) : (
-        <p class="muted">Plans reach live from test mode (Copy to live).</p>
       )}
-      <div class="toolbar">
-        <button type="button" onClick={() => setEditing("new")}>
-          New plan
-        </button>
-      </div>
-      {editing && catalog && (
+      {writes && editing && catalog && (
         <PlanEditor
           key={editing === "new" ? "new" : `${editing.id}-${editing.version}`}
           mode={mode}
@@ -151,13 +157,15 @@ export function PlansPage({ mode }: { mode: Mode }) {
                   )}
                 </td>
                 <td class="actions">
-                  <button type="button" class="secondary" onClick={() => setEditing(p)} aria-label={`Edit plan ${p.id}`}>
-                    Edit
-                  </button>
+                  {writes && (
+                    <button type="button" class="secondary" onClick={() => setEditing(p)} aria-label={`Edit plan ${p.id}`}>
+                      Edit
+                    </button>
+                  )}
                   <button type="button" class="secondary" onClick={() => showVersions(p.id)} aria-label={`Versions of plan ${p.id}`}>
                     Versions
                   </button>
-                  {mode === "test" && (
+                  {writes && mode === "test" && (
                     <button type="button" class="secondary" onClick={() => copy(p.id)} aria-label={`Copy plan ${p.id} to live`}>
                       Copy to live
                     </button>

@@ -1,6 +1,8 @@
+import { Fragment } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { api, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
+import { useWrites } from "../roles.js";
 import { ErrorNote, useAction } from "../ui.js";
 
 type Profile = Schemas["Tandem.Desk.WorkspaceProfile"];
@@ -26,8 +28,9 @@ const base64Of = (file: File) =>
     r.readAsDataURL(file);
   });
 
-/** The workspace's identity: every operator may change it (the console has no roles yet). */
+/** The workspace's identity: owners and admins change it; a viewer reads it (no form, no logo upload). */
 export function SettingsPage() {
+  const writes = useWrites();
   const [profile, setProfile] = useState<Profile | null>(null);
   const [draft, setDraft] = useState<Record<Text, string>>({} as Record<Text, string>);
   const [saved, setSaved] = useState<string | null>(null);
@@ -76,47 +79,61 @@ export function SettingsPage() {
     <>
       <h1>Settings</h1>
       <p class="muted">The business's identity, shown on checkout, portal and invoice pages, invoice PDFs, mails to visitors and the chat widget.</p>
-      <form class="settings" onSubmit={save} aria-label="Workspace identity">
-        {FIELDS.map((f) => {
-          const id = `settings-${f.key}`;
-          const input = { id, maxLength: f.max, value: draft[f.key], "aria-describedby": f.hint ? `${id}-hint` : undefined };
-          const onInput = (e: { currentTarget: { value: string } }) => setDraft({ ...draft, [f.key]: e.currentTarget.value });
-          return (
-            <div class="field" key={f.key}>
-              <label for={id}>{f.label}</label>
-              {f.multiline ? (
-                <textarea rows={3} {...input} onInput={onInput} />
-              ) : f.key === "supportEmail" ? (
-                <input type="email" {...input} onInput={onInput} />
-              ) : (
-                <input type="text" required={f.key === "name"} {...input} onInput={onInput} />
-              )}
-              {f.hint && (
-                <small class="muted" id={`${id}-hint`}>
-                  {f.hint}
-                </small>
-              )}
-            </div>
-          );
-        })}
-        <button type="submit" disabled={busy}>
-          Save settings
-        </button>
-      </form>
+      {!writes && (
+        <dl class="totals" aria-label="Workspace identity">
+          {FIELDS.map((f) => (
+            <Fragment key={f.key}>
+              <dt>{f.label}</dt>
+              <dd class="url">{profile[f.key] ?? <span class="muted">not set</span>}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      )}
+      {writes && (
+        <form class="settings" onSubmit={save} aria-label="Workspace identity">
+          {FIELDS.map((f) => {
+            const id = `settings-${f.key}`;
+            const input = { id, maxLength: f.max, value: draft[f.key], "aria-describedby": f.hint ? `${id}-hint` : undefined };
+            const onInput = (e: { currentTarget: { value: string } }) => setDraft({ ...draft, [f.key]: e.currentTarget.value });
+            return (
+              <div class="field" key={f.key}>
+                <label for={id}>{f.label}</label>
+                {f.multiline ? (
+                  <textarea rows={3} {...input} onInput={onInput} />
+                ) : f.key === "supportEmail" ? (
+                  <input type="email" {...input} onInput={onInput} />
+                ) : (
+                  <input type="text" required={f.key === "name"} {...input} onInput={onInput} />
+                )}
+                {f.hint && (
+                  <small class="muted" id={`${id}-hint`}>
+                    {f.hint}
+                  </small>
+                )}
+              </div>
+            );
+          })}
+          <button type="submit" disabled={busy}>
+            Save settings
+          </button>
+        </form>
+      )}
       <section aria-labelledby="logo-title">
         <h2 id="logo-title">Logo</h2>
         {profile.logoUrl ? <img class="logo-preview" src={profile.logoUrl} alt="Current logo" /> : <p class="muted">No logo yet.</p>}
-        <div class="row logo-row">
-          <div class="field">
-            <label for="settings-logo">Upload a logo (PNG, JPEG or WebP, at most 512 KiB)</label>
-            <input id="settings-logo" type="file" accept="image/png,image/jpeg,image/webp" onChange={upload} disabled={busy} />
+        {writes && (
+          <div class="row logo-row">
+            <div class="field">
+              <label for="settings-logo">Upload a logo (PNG, JPEG or WebP, at most 512 KiB)</label>
+              <input id="settings-logo" type="file" accept="image/png,image/jpeg,image/webp" onChange={upload} disabled={busy} />
+            </div>
+            {profile.logoUrl && (
+              <button type="button" class="danger" onClick={removeLogo} disabled={busy}>
+                Remove logo
+              </button>
+            )}
           </div>
-          {profile.logoUrl && (
-            <button type="button" class="danger" onClick={removeLogo} disabled={busy}>
-              Remove logo
-            </button>
-          )}
-        </div>
+        )}
       </section>
       <p class="notice" role="status">
         {saved}

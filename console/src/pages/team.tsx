@@ -2,7 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
 import { Pager, useCursors } from "../pager.js";
-import type { Role } from "../roles.js";
+import { type Role, useWrites } from "../roles.js";
 import { ErrorNote, Field, OnceSecret, useAction, when } from "../ui.js";
 
 type Member = Schemas["TeamMember"];
@@ -12,6 +12,7 @@ const PAGE_SIZE = 25;
 
 /** The team (owners only): invite by e-mail, change roles, reset passwords, disable, remove, sessions. */
 export function TeamPage({ me }: { me: string }) {
+  const writes = useWrites();
   const [members, setMembers] = useState<Member[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const pages = useCursors();
@@ -81,6 +82,8 @@ export function TeamPage({ me }: { me: string }) {
     }
   };
 
+  // Owners only (roles.ts hides the link from the rest); a read-only role is shown no controls.
+  if (!writes) return <h1>Team</h1>;
   return (
     <>
       <h1>Team</h1>

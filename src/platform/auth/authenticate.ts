@@ -2,7 +2,7 @@ import { AppError } from "../errors.js";
 import type { Mode } from "../tenancy/workspaces.repo.js";
 import { type Clock, systemClock } from "../clock.js";
 import type { KeysRepo } from "./keys.repo.js";
-import { bearerToken, classifyKey, hashKey, type KeyApi, type KeyFormat, type KeyKind } from "./keys.rules.js";
+import { bearerToken, classifyKey, hashKey, type KeyApi, type KeyFormat, type KeyKind, useDue } from "./keys.rules.js";
 
 /** Who is calling: the key and the space (workspace + mode) it works on. */
 export interface AuthContext {
@@ -31,6 +31,13 @@ export const KEY_CACHE_MS = 1000;
 const KEY_CACHE_MAX = 10_000;
 
 /**
+ * Where the authenticator reports that an issued key (a row of `api_keys`) authenticated a request:
+ * at most once per KEY_USE_RECORD_MS per key (keys.rules.ts, useDue), synchronously and without
+ * waiting; the platform's recorder writes it off the request path (platform.ts).
+ */
+export type KeyUseRecorder = (keyId: string, at: number) => void;
+
+/**
  * Resolves the `Authorization` header to an AuthContext or throws
  * 401 `invalid_api_key` / 403 `secret_key_required` / 403 `publishable_key_required`.
  *
@@ -44,9 +51,20 @@ const KEY_CACHE_MAX = 10_000;
  * made in this process empties the cache at once; one made by another
  * process (the CLI) takes effect within a second. Unknown keys are never
  * cached.
+ *
+ * `recordUse` hears of an issued key's accepted use at most once a minute per key: one map lookup
+ * on the hot path (public keys are not rows and are not recorded).
  */
-export function createAuthenticator(api: KeyApi, formats: readonly KeyFormat[], keys: KeysRepo, clock: Clock = systemClock) {
-  const cache = new Map<string, { auth: AuthContext; at: number }>();
+export function createAuthenticator(api: KeyApi, formats: readonly KeyFormat[], keys: KeysRepo, clock: Clock = systemClock, recordUse?: KeyUseRecorder) {
+  const cache = new Map<string, { auth: AuthContext; at: number; issued: boolean }>();
+  /** When this process last recorded each issued key's use (by key id). */
+  const recorded = new Map<string, number>();
+  const used = (keyId: string, now: number): void => {
+    if (recordUse === undefined || !useDue(recorded.get(keyId), now)) return;
+    if (recorded.size >= KEY_CACHE_MAX) recorded.clear();
+    recorded.set(keyId, now);
+    recordUse(keyId, now);
+  };
   /** The revocation epoch the cache was filled under (read on the first request). */
   let epoch: number | null = null;
 
@@ -60,14 +78,15 @@ export function createAuthenticator(api: KeyApi, formats: readonly KeyFormat[], 
       if (!space || !token.startsWith(format.prefix) || space.mode !== format.mode) throw new AppError("invalid_api_key");
       const auth: AuthContext = Object.freeze({ keyId: `public:${space.id}`, spaceId: space.id, workspaceId: space.workspace_id, mode: space.mode, kind: format.kind });
       if (cache.size >= KEY_CACHE_MAX) cache.clear();
-      cache.set(token, { auth, at: now });
+      cache.set(token, { auth, at: now, issued: false });
       return auth;
     }
     const row = await keys.activeByHash(hashKey(token));
     if (!row || row.api !== api || row.kind !== format.kind) throw new AppError("invalid_api_key");
     const auth: AuthContext = Object.freeze({ keyId: row.id, spaceId: row.space_id, workspaceId: row.workspace_id, mode: row.mode, kind: row.kind });
     if (cache.size >= KEY_CACHE_MAX) cache.clear();
-    cache.set(token, { auth, at: now });
+    cache.set(token, { auth, at: now, issued: true });
+    used(row.id, now);
     return auth;
   };
 
@@ -88,6 +107,7 @@ export function createAuthenticator(api: KeyApi, formats: readonly KeyFormat[], 
     }
     const refused = refusal(hit.auth.kind, access);
     if (refused) throw refused;
+    if (hit.issued) used(hit.auth.keyId, now);
     return hit.auth;
   };
 }

@@ -9,8 +9,12 @@ export interface KeyRow {
   api: KeyApi;
   kind: KeyKind;
   display: string;
+  /** 1–100 characters (keys.rules.ts, keyName). */
+  name: string;
   created_at: number;
   revoked_at: number | null;
+  /** When the key last authenticated a request, to about a minute (recordUse); null: never. */
+  last_used_at: number | null;
 }
 
 /** A key to store: only its hash, never the key. */
@@ -21,6 +25,7 @@ export interface NewKey {
   kind: KeyKind;
   hash: string;
   display: string;
+  name: string;
   now: number;
 }
 
@@ -34,6 +39,12 @@ export interface KeysRepo {
   list(): Promise<KeyRow[]>;
   /** Revokes at `now`; false (nothing changed) when there is no such active key. */
   revoke(id: string, now: number): Promise<boolean>;
+  /**
+   * Records that key `id` authenticated a request at `at`: a conditional UPDATE that never moves
+   * last_used_at back (a late or duplicate record changes nothing). The authenticator calls it at
+   * most once a minute per key and process, off the request path.
+   */
+  recordUse(id: string, at: number): Promise<void>;
   /** How many keys are stored, revoked ones too. */
   count(): Promise<number>;
   /** The space whose public key (`spaces.public_key`) this is; undefined for none. */

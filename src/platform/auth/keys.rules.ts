@@ -51,3 +51,29 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 /** A workspace's public key of a mode (`pk_live_…`/`pk_test_…`), safe in a browser. */
 export const mintPublicKey = (mode: Mode): string => `pk_${mode}_${randomSecret(18)}`;
+
+/** A key name's bounds, in characters (code points) after trimming. */
+export const KEY_NAME_MAX = 100;
+
+/** The name of a key created without one, e.g. `revenue test secret` (also what migration 10 gave older keys). */
+export const defaultKeyName = (spec: { api: KeyApi; mode: Mode; kind: KeyKind }): string => `${spec.api} ${spec.mode} ${spec.kind}`;
+
+/**
+ * The name to store for `given` (trimmed; the default when absent), or `{ problem }` when it is
+ * empty, longer than KEY_NAME_MAX characters or holds a control character (a name is shown on one line).
+ */
+export function keyName(given: string | undefined, spec: { api: KeyApi; mode: Mode; kind: KeyKind }): string | { problem: string } {
+  if (given === undefined) return defaultKeyName(spec);
+  const name = given.trim();
+  if (name === "") return { problem: "name must not be empty" };
+  if ([...name].length > KEY_NAME_MAX) return { problem: `name must have at most ${KEY_NAME_MAX} characters` };
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(name)) return { problem: "name must not contain control characters" };
+  return name;
+}
+
+/** How often a key's use is recorded at most, per key and process (`api_keys.last_used_at`'s granularity). */
+export const KEY_USE_RECORD_MS = 60_000;
+
+/** Whether a use at `now` is to be recorded, the key's last record by this process having been at `last`. */
+export const useDue = (last: number | undefined, now: number): boolean => last === undefined || now - last >= KEY_USE_RECORD_MS || now < last;

@@ -147,4 +147,17 @@ export const platformMigrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 10,
+    name: "api key names and last use",
+    sql: `
+      -- A key's name (1–100 characters, given at creation; keys made before it are named after their
+      -- API, mode and kind, as a key created without a name is) and when it last authenticated a
+      -- request (NULL: never). last_used_at is coarse: each process records a key's use at most once a
+      -- minute, off the request path, and never moves it back (src/platform/auth/authenticate.ts).
+      ALTER TABLE api_keys ADD COLUMN name TEXT NOT NULL DEFAULT '';
+      ALTER TABLE api_keys ADD COLUMN last_used_at INTEGER;
+      UPDATE api_keys SET name = api || ' ' || (SELECT mode FROM spaces WHERE spaces.id = api_keys.space_id) || ' ' || kind;
+    `,
+  },
 ];

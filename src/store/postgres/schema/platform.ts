@@ -219,4 +219,10 @@ export const platformLater: Record<number, string> = {
     seen_at bigint NOT NULL
   );
 `,
+  // API keys' names and last use (see the SQLite migration 10).
+  10: `
+  ALTER TABLE api_keys ADD COLUMN name text COLLATE "C" NOT NULL DEFAULT '';
+  ALTER TABLE api_keys ADD COLUMN last_used_at bigint;
+  UPDATE api_keys SET name = api || ' ' || (SELECT mode FROM spaces WHERE spaces.id = api_keys.space_id) || ' ' || kind;
+`,
 };
