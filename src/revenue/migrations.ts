@@ -1140,4 +1140,15 @@ export const revenueMigrations: Migration[] = [
       END;
     `,
   },
+  {
+    version: 19,
+    name: "billing webhook attempts log the request they sent (headers, body)",
+    sql: `
+      -- What an attempt sent: its headers (a JSON object: content type, user agent, the signature
+      -- headers; never a secret) and its body, the first 65,536 code points (REQUEST_BODY_CHARS).
+      -- Null for attempts logged before this migration.
+      ALTER TABLE rv_webhook_attempts ADD COLUMN request_headers TEXT;
+      ALTER TABLE rv_webhook_attempts ADD COLUMN request_body TEXT;
+    `,
+  },
 ];

@@ -398,3 +398,12 @@ export const deskBaseline: PgBaseline = {
   );
 `,
 };
+
+/** The PostgreSQL bodies of the desk's migrations after the baseline. */
+export const deskLater: Record<number, string> = {
+  // What an attempt sent (headers as a JSON object, the body's first 65,536 code points); null before.
+  19: `
+  ALTER TABLE webhook_attempts ADD COLUMN request_headers text COLLATE "C";
+  ALTER TABLE webhook_attempts ADD COLUMN request_body text COLLATE "C";
+`,
+};

@@ -13,7 +13,7 @@
  * arithmetic. test/store/postgres-schema.test.ts checks the shape against a migrated SQLite database.
  */
 import { consoleBaseline, consoleLater } from "./console.js";
-import { deskBaseline } from "./desk.js";
+import { deskBaseline, deskLater } from "./desk.js";
 import { platformBaseline, platformLater } from "./platform.js";
 import { revenueBaseline, revenueLater } from "./revenue.js";
 import type { PgDomainSchema } from "./types.js";
@@ -29,6 +29,6 @@ export const POSTGRES_DOMAINS: readonly PgDomain[] = ["platform", "revenue", "de
 export const postgresSchema: Record<PgDomain, PgDomainSchema> = {
   platform: { baseline: platformBaseline, later: platformLater },
   revenue: { baseline: revenueBaseline, later: revenueLater },
-  desk: { baseline: deskBaseline, later: {} },
+  desk: { baseline: deskBaseline, later: deskLater },
   console: { baseline: consoleBaseline, later: consoleLater },
 };

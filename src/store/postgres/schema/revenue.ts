@@ -989,4 +989,9 @@ export const revenueLater: Record<number, string> = {
   ${replaceFunction("rv_an_revenue_in", upkeep("NEW", REVENUE("NEW"), true))}
   ${replaceFunction("rv_an_revenue_out", upkeep("OLD", REVENUE("OLD"), true))}
 `,
+  // What an attempt sent (headers as a JSON object, the body's first 65,536 code points); null before.
+  19: `
+  ALTER TABLE rv_webhook_attempts ADD COLUMN request_headers text COLLATE "C";
+  ALTER TABLE rv_webhook_attempts ADD COLUMN request_body text COLLATE "C";
+`,
 };
