@@ -65,7 +65,8 @@ describe("console webhook deliveries in the browser", () => {
     const ep = await unwrap(c.POST("/webhook_endpoints", { params: { query: test }, body: { url: receiver.url, events: ["ticket.created"] } }));
     const at = { path: { id: ep._id }, query: test };
     // 21 failed pings: each failed once, then disabling stopped their retries.
-    for (let i = 0; i < 21; i++) await unwrap(c.POST("/webhook_endpoints/{id}/test", { params: at }));
+    const made: string[] = [];
+    for (let i = 0; i < 21; i++) made.push((await unwrap(c.POST("/webhook_endpoints/{id}/test", { params: at })))._id);
     await unwrap(c.PATCH("/webhook_endpoints/{id}", { params: at, body: { enabled: false } }));
     await unwrap(c.PATCH("/webhook_endpoints/{id}", { params: at, body: { enabled: true } }));
 
@@ -74,10 +75,13 @@ describe("console webhook deliveries in the browser", () => {
     const log = page.getByRole("table", { name: `Deliveries of ${receiver.url}` });
     await log.getByRole("row", { name: /ping .* failed 1/ }).first().waitFor();
     expect(await log.getByRole("row", { name: /ping/ }).count()).toBe(20);
+    // Newest first: the oldest delivery is alone on the second page.
     await page.getByRole("button", { name: "Next" }).click();
-    await page.waitForFunction(() => document.querySelectorAll("table[aria-label^='Deliveries of'] tbody tr").length === 1);
+    await log.getByRole("button", { name: `Attempts of delivery ${made[0]}` }).waitFor();
+    expect(await log.getByRole("row", { name: /ping/ }).count()).toBe(1);
     await page.getByRole("button", { name: "Previous" }).click();
-    await page.waitForFunction(() => document.querySelectorAll("table[aria-label^='Deliveries of'] tbody tr").length === 20);
+    await log.getByRole("button", { name: `Attempts of delivery ${made[20]}` }).waitFor();
+    expect(await log.getByRole("row", { name: /ping/ }).count()).toBe(20);
 
     await log.getByRole("button", { name: /^Attempts of delivery/ }).first().click();
     const attempt = page.getByRole("region", { name: /^Attempt 1 of delivery/ });
@@ -103,7 +107,8 @@ describe("console webhook deliveries in the browser", () => {
   it("Billing webhooks: the same log: Next/Previous, a delivery's request and response, Recover failed", async () => {
     await unwrap(c.POST("/billing_webhooks", { params: { query: test }, body: { id: "billing-main", url: receiver.url, events: ["*"] } }));
     const at = { path: { id: "billing-main" }, query: test };
-    for (let i = 0; i < 21; i++) await unwrap(c.POST("/billing_webhooks/{id}/test", { params: at }));
+    const made: string[] = [];
+    for (let i = 0; i < 21; i++) made.push((await unwrap(c.POST("/billing_webhooks/{id}/test", { params: at }))).id);
     await unwrap(c.POST("/billing_webhooks/update", { params: { query: test }, body: { id: "billing-main", disabled: true } }));
     await unwrap(c.POST("/billing_webhooks/update", { params: { query: test }, body: { id: "billing-main", disabled: false } }));
 
@@ -113,10 +118,13 @@ describe("console webhook deliveries in the browser", () => {
     const log = page.getByRole("table", { name: "Deliveries of billing-main" });
     await log.getByRole("row", { name: /ping .* failed 1/ }).first().waitFor();
     expect(await log.getByRole("row", { name: /ping/ }).count()).toBe(20);
+    // Newest first: the oldest delivery is alone on the second page.
     await page.getByRole("button", { name: "Next" }).click();
-    await page.waitForFunction(() => document.querySelectorAll("table[aria-label^='Deliveries of'] tbody tr").length === 1);
+    await log.getByRole("button", { name: `Attempts of delivery ${made[0]}` }).waitFor();
+    expect(await log.getByRole("row", { name: /ping/ }).count()).toBe(1);
     await page.getByRole("button", { name: "Previous" }).click();
-    await page.waitForFunction(() => document.querySelectorAll("table[aria-label^='Deliveries of'] tbody tr").length === 20);
+    await log.getByRole("button", { name: `Attempts of delivery ${made[20]}` }).waitFor();
+    expect(await log.getByRole("row", { name: /ping/ }).count()).toBe(20);
 
     await log.getByRole("button", { name: /^Attempts of delivery/ }).first().click();
     const attempt = page.getByRole("region", { name: /^Attempt 1 of delivery/ });
