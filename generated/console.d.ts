@@ -17,6 +17,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing_webhook_deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A delivery with every attempt and the request each sent (headers, body). */
+        get: operations["billingWebhooks.delivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing_webhook_deliveries/{id}/resend": {
         parameters: {
             query?: never;
@@ -80,6 +97,28 @@ export interface paths {
         get: operations["billingWebhooks.deliveries"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing_webhooks/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Recover failed, as the desk's (`webhookEndpoints.recover`): the endpoint's `failed` deliveries
+         *     made in [`since`, `until`) are queued again (a new round of retries, the same `webhook-id`);
+         *     `since` defaults to 24 hours ago, at most 14 days ago; a second call queues nothing already
+         *     queued. A disabled endpoint answers 409 `webhook_disabled`.
+         */
+        post: operations["billingWebhooks.recover"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1020,7 +1059,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A delivery with every attempt (time, status, response excerpt, duration). */
+        /** @description A delivery with every attempt (time, the request sent: headers and body, status, response excerpt, duration). */
         get: operations["webhookDeliveries.get"];
         put?: never;
         post?: never;
@@ -1092,6 +1131,30 @@ export interface paths {
         get: operations["webhookEndpoints.deliveries"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_endpoints/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Recover failed: every `failed` delivery of the endpoint made in [`since`, `until`) is queued
+         *     again for the sender (pending, due now, a new round of retries, the same `Desk-Delivery` id), as
+         *     Svix's recover. `since` defaults to 24 hours ago and may be at most 14 days ago (400
+         *     `invalid_request` otherwise), `until` to now and must be after `since`. Idempotent in effect: a
+         *     second call finds what the first queued pending, not failed, and queues nothing of it again (it
+         *     answers 0 unless more failed meanwhile). A disabled endpoint answers 409 `webhook_endpoint_disabled`.
+         */
+        post: operations["webhookEndpoints.recover"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1289,6 +1352,68 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["Tandem.Revenue.BillingChangeResponse"];
+        };
+        /** @description One attempt of a billing delivery with the request it sent. */
+        BillingWebhookAttemptDetail: {
+            /**
+             * Format: int32
+             * @description 1, 2, 3 … within the delivery.
+             */
+            number: number;
+            /**
+             * @description `scheduled` by the sender, `manual` for webhooks.resend and webhooks.test.
+             * @enum {string}
+             */
+            trigger: "scheduled" | "manual";
+            /** @enum {string} */
+            state: "in_flight" | "completed" | "interrupted";
+            /** @description When the request left, Unix ms. */
+            at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            /**
+             * Format: int32
+             * @description Null when no response arrived (a timeout, a refused connection, a blocked address, in flight, interrupted).
+             */
+            status_code: number | null;
+            /** @description The first 500 characters of the response body, cut at a character boundary (never inside an emoji). */
+            response_excerpt: string | null;
+            /**
+             * Format: int32
+             * @description Null unless `completed`.
+             */
+            duration_ms: number | null;
+            /** @description Why it failed without a response, or what was wrong with the response (a redirect). */
+            error: string | null;
+            /** @description What the attempt sent: headers and body (null for attempts logged before requests were kept). */
+            request: components["schemas"]["Tandem.Common.WebhookAttemptRequest"] | null;
+        };
+        /** @description A billing delivery with every attempt and what each sent (the list leaves the requests out: they may be large). */
+        BillingWebhookDeliveryDetail: {
+            /** @description `whd_…` */
+            id: string;
+            webhook_id: string;
+            /** @description `evt_…`: the `webhook-id` header of every attempt. */
+            event_id: string;
+            event_type: components["schemas"]["Tandem.Revenue.BillingEventType"] | "ping";
+            status: components["schemas"]["Tandem.Revenue.WebhookDeliveryStatus"];
+            /**
+             * Format: int32
+             * @description Attempts started, including one in flight or interrupted.
+             */
+            attempt_count: number;
+            /**
+             * Format: int64
+             * @description When the next scheduled attempt is due (pending only), Unix ms.
+             */
+            next_attempt_at: number | null;
+            created_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            updated_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            attempts: components["schemas"]["BillingWebhookAttemptDetail"][];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        BillingWebhookDeliveryDetailEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["BillingWebhookDeliveryDetail"];
         };
         /** @description The catalog of a mode: the same records as the billing API's `features.list` and `plans.list` (every version). */
         Catalog: {
@@ -2108,6 +2233,26 @@ export interface components {
          * @enum {string}
          */
         "Tandem.Common.Mode": "test" | "live";
+        /**
+         * @description The request one webhook attempt sent, as the delivery log keeps it (both the desk's and the
+         *     billing API's). Null on an attempt logged before requests were kept.
+         */
+        "Tandem.Common.WebhookAttemptRequest": {
+            /**
+             * @description Every header sent: `content-type`, `user-agent` and the signature headers (the desk's
+             *     `Desk-Signature`, `Desk-Delivery`…; Standard Webhooks' `webhook-id`, `webhook-timestamp`,
+             *     `webhook-signature`). Signatures are HMACs of the body, never a secret.
+             */
+            headers: {
+                [key: string]: string;
+            };
+            /**
+             * @description The signed JSON body sent (the same bytes on every attempt of a delivery), its first 65,536
+             *     Unicode code points: a larger body is cut at a character boundary (the bound keeps the log's
+             *     size per attempt at about 256 KiB at most), so a cut one no longer matches the signature.
+             */
+            body: string;
+        };
         /** @description A console error captured with a bug report. */
         "Tandem.Desk.ConsoleError": {
             message: string;
@@ -2451,6 +2596,8 @@ export interface components {
             durationMs: number | null;
             /** @description Why it failed without a response, or what was wrong with the response (e.g. a redirect). */
             error: string | null;
+            /** @description What the attempt sent: headers and body (null for attempts logged before requests were kept). */
+            request: components["schemas"]["Tandem.Common.WebhookAttemptRequest"] | null;
         };
         /**
          * @description An attempt is logged `in_flight` just before its request leaves and
@@ -5171,6 +5318,34 @@ export interface components {
             success: true;
             data: components["schemas"]["Tandem.Revenue.WebhookList"];
         };
+        /** @description The time range of a console recover (desk and billing). */
+        WebhookRecoverRange: {
+            /**
+             * Format: date-time
+             * @description Default: 24 hours ago. At most 14 days ago.
+             */
+            since?: string;
+            /**
+             * Format: date-time
+             * @description Exclusive; default: now (deliveries made now included). After `since`.
+             */
+            until?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        WebhookRecovered: {
+            /**
+             * Format: int32
+             * @description How many failed deliveries were queued again.
+             */
+            recovered: number;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookRecoveredEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["WebhookRecovered"];
+        };
         /** @description Every successful answer: `{ success: true, data }`. */
         WebhookWithSecretEnvelope: {
             /** @enum {boolean} */
@@ -5263,6 +5438,134 @@ export interface operations {
             };
             /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "billingWebhooks.delivery": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingWebhookDeliveryDetailEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5916,6 +6219,147 @@ export interface operations {
             };
             /** @description `<resource>_not_found`: no such record in this key's mode. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "billingWebhooks.recover": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookRecoverRange"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookRecoveredEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14686,6 +15130,147 @@ export interface operations {
             };
             /** @description `<resource>_not_found`: no such record in this key's mode. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.recover": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookRecoverRange"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookRecoveredEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1825,6 +1825,26 @@ export interface components {
          * @enum {string}
          */
         "Tandem.Common.Mode": "test" | "live";
+        /**
+         * @description The request one webhook attempt sent, as the delivery log keeps it (both the desk's and the
+         *     billing API's). Null on an attempt logged before requests were kept.
+         */
+        "Tandem.Common.WebhookAttemptRequest": {
+            /**
+             * @description Every header sent: `content-type`, `user-agent` and the signature headers (the desk's
+             *     `Desk-Signature`, `Desk-Delivery`…; Standard Webhooks' `webhook-id`, `webhook-timestamp`,
+             *     `webhook-signature`). Signatures are HMACs of the body, never a secret.
+             */
+            headers: {
+                [key: string]: string;
+            };
+            /**
+             * @description The signed JSON body sent (the same bytes on every attempt of a delivery), its first 65,536
+             *     Unicode code points: a larger body is cut at a character boundary (the bound keeps the log's
+             *     size per attempt at about 256 KiB at most), so a cut one no longer matches the signature.
+             */
+            body: string;
+        };
         /** @description A bug report or request. */
         Ticket: {
             _id: components["schemas"]["Tandem.Common.Id"];
@@ -2103,6 +2123,8 @@ export interface components {
             durationMs: number | null;
             /** @description Why it failed without a response, or what was wrong with the response (e.g. a redirect). */
             error: string | null;
+            /** @description What the attempt sent: headers and body (null for attempts logged before requests were kept). */
+            request: components["schemas"]["Tandem.Common.WebhookAttemptRequest"] | null;
         };
         /**
          * @description An attempt is logged `in_flight` just before its request leaves and

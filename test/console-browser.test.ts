@@ -140,7 +140,7 @@ describe("console in the browser", () => {
     await page.getByRole("button", { name: `Send test to ${receiver.url}` }).click();
     await page.getByText(/Test ping to .*: succeeded \(HTTP 200\)/).waitFor();
     expect(receiver.requests).toHaveLength(1);
-    const row = page.getByRole("row", { name: /ping succeeded 1/ });
+    const row = page.getByRole("row", { name: /ping .* succeeded 1/ });
     await row.waitFor();
     await row.getByRole("button", { name: /^Resend delivery/ }).click();
     await page.getByRole("table", { name: /Attempts of delivery/ }).getByRole("row").nth(2).waitFor();
@@ -148,10 +148,10 @@ describe("console in the browser", () => {
     const attempts = await page.getByRole("table", { name: /Attempts of delivery/ }).textContent();
     expect(attempts).toContain("200");
     expect(attempts).toContain("thanks");
-    await page.getByLabel("Status").selectOption("failed");
+    await page.getByLabel("Delivery status").selectOption("failed");
     await page.getByRole("cell", { name: "No deliveries." }).waitFor();
-    await page.getByLabel("Status").selectOption("succeeded");
-    await page.getByRole("row", { name: /ping succeeded 2/ }).waitFor();
+    await page.getByLabel("Delivery status").selectOption("succeeded");
+    await page.getByRole("row", { name: /ping .* succeeded 2/ }).waitFor();
     await shot("webhooks");
     await page.getByRole("button", { name: `Disable ${receiver.url}` }).click();
     await page.getByRole("button", { name: `Enable ${receiver.url}` }).waitFor();

@@ -14,6 +14,9 @@ import type { operations } from "../../generated/console.js";
 import type { HandlerMap } from "../platform/http/handlers.js";
 import type { Platform } from "../platform/platform.js";
 import type { Revenue } from "../revenue/revenue.js";
+import { recoverWindow } from "../platform/webhooks/recover.rules.js";
+
+const range = (r: { since: number; until: number }): [number, number] => [r.since, r.until];
 
 /** What these handlers use of the console's parts (console.handlers.ts passes its own). */
 export interface BillingConsoleParts {
@@ -42,7 +45,9 @@ type BillingOps =
   | "billingWebhooks.rotateSecret"
   | "billingWebhooks.test"
   | "billingWebhooks.deliveries"
-  | "billingWebhooks.resend";
+  | "billingWebhooks.resend"
+  | "billingWebhooks.delivery"
+  | "billingWebhooks.recover";
 
 /** Customers counted per plan version on the Plans page (beyond it: "1,000+"). */
 export const VERSION_COUNT_CAP = 1000;
@@ -181,5 +186,9 @@ export function billingHandlers(p: BillingConsoleParts): Pick<HandlerMap<operati
         ...(query.cursor !== undefined && { start_cursor: query.cursor }),
       })) as never,
     "billingWebhooks.resend": async ({ h, auth, query, params }) => (await call("webhooks.resend", h, auth, query.mode, { delivery_id: params.id })) as never,
+    // The request each attempt sent, and Recover failed: the console's, on billing's webhook service.
+    "billingWebhooks.delivery": ({ h, auth, query, params }) => revenue.webhooks.service.delivery(h, as(auth, query.mode), params.id),
+    "billingWebhooks.recover": ({ h, auth, query, params, body }) =>
+      revenue.webhooks.service.recover(h, as(auth, query.mode), params.id, ...range(recoverWindow(body, platform.clock.now()))),
   };
 }

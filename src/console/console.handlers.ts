@@ -15,6 +15,7 @@ import type { Platform } from "../platform/platform.js";
 import { workspaceServiceOn } from "../platform/tenancy/workspace.service.js";
 import type { Mode } from "../platform/tenancy/workspaces.repo.js";
 import type { Revenue } from "../revenue/revenue.js";
+import { recoverWindow } from "../platform/webhooks/recover.rules.js";
 import type { BillingRecords } from "./billing-records.js";
 import { billingHandlers } from "./billing.handlers.js";
 import { rewardsHandlers } from "./rewards.handlers.js";
@@ -148,6 +149,7 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
     "webhookEndpoints.deliveries": ({ h, auth, query, params }) => desk.webhooks.deliveries(h, as(auth, query.mode).spaceId, params.id, withoutMode(query)),
     "webhookDeliveries.get": ({ h, auth, query, params }) => desk.webhooks.delivery(h, as(auth, query.mode).spaceId, params.id),
     "webhookDeliveries.resend": ({ h, auth, query, params }) => desk.webhooks.resend(h, as(auth, query.mode).spaceId, params.id),
+    "webhookEndpoints.recover": ({ h, auth, query, params, body }) => desk.webhooks.recoverBetween(h, as(auth, query.mode).spaceId, params.id, (now) => recoverWindow(body, now)),
 
     // ── billing catalog (billing's handlers and service) ──
     "catalog.get": async ({ h, auth, query }) => {

@@ -55,6 +55,7 @@ export const CONSOLE_PERMISSIONS: Record<keyof ConsoleOperations, Permission> = 
   "webhookEndpoints.deliveries": "read",
   "webhookDeliveries.get": "read",
   "webhookDeliveries.resend": "admin",
+  "webhookEndpoints.recover": "admin",
 
   "catalog.get": "read",
   "catalog.copyToLive": "admin",
@@ -93,6 +94,8 @@ export const CONSOLE_PERMISSIONS: Record<keyof ConsoleOperations, Permission> = 
   "billingWebhooks.rotateSecret": "admin",
   "billingWebhooks.test": "admin",
   "billingWebhooks.resend": "admin",
+  "billingWebhooks.delivery": "read",
+  "billingWebhooks.recover": "admin",
 
   "conversations.list": "inbox_read",
   "conversations.get": "inbox_read",

@@ -488,4 +488,15 @@ export const deskMigrations: Migration[] = [
       CREATE INDEX conversations_by_activity ON conversations (space_id, last_message_at DESC, seq DESC);
     `,
   },
+  {
+    version: 20,
+    name: "webhook attempts log the request they sent (headers, body)",
+    sql: `
+      -- What an attempt sent: its headers (a JSON object: content type, user agent, the signature
+      -- headers; never a secret) and its body, the first 65,536 code points (REQUEST_BODY_CHARS).
+      -- Null for attempts logged before this migration.
+      ALTER TABLE webhook_attempts ADD COLUMN request_headers TEXT;
+      ALTER TABLE webhook_attempts ADD COLUMN request_body TEXT;
+    `,
+  },
 ];

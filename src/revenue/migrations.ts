@@ -1157,4 +1157,15 @@ export const revenueMigrations: Migration[] = [
       CREATE INDEX rv_credit_notes_of_invoice ON rv_credit_notes (invoice_seq, note_seq);
     `,
   },
+  {
+    version: 20,
+    name: "billing webhook attempts log the request they sent (headers, body)",
+    sql: `
+      -- What an attempt sent: its headers (a JSON object: content type, user agent, the signature
+      -- headers; never a secret) and its body, the first 65,536 code points (REQUEST_BODY_CHARS).
+      -- Null for attempts logged before this migration.
+      ALTER TABLE rv_webhook_attempts ADD COLUMN request_headers TEXT;
+      ALTER TABLE rv_webhook_attempts ADD COLUMN request_body TEXT;
+    `,
+  },
 ];

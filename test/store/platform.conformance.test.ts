@@ -16,6 +16,8 @@ import { ENGINES, type OpenStore } from "./engines.js";
 const DESK_TABLES: WebhookTables = { endpoints: "webhook_endpoints", deliveries: "webhook_deliveries", attempts: "webhook_attempts", events: "events" };
 const BIG = Number.MAX_SAFE_INTEGER; // 2^53 − 1
 const UNICODE = "Ünïcødé 导出按钮 한국어 🚀👩‍💻";
+/** What an attempt sent, as the sender logs it (logged-request.ts). */
+const REQ = { request_headers: JSON.stringify({ "content-type": "application/json", "webhook-id": "msg_1" }), request_body: `{"note":"${UNICODE}"}` };
 /** The desk's deferral, for the fixture's events only (inserting an event defers nothing). */
 const NOW: Deferral = { defer: (work) => work(), runDeferred: () => {} };
 
@@ -695,11 +697,11 @@ describe.each(ENGINES)("platform repositories on $name", (engine) => {
       const ep = await addEndpoint();
       const d = await delivery(ep);
       const r = read();
-      expect(await r.startAttempt({ delivery_seq: d, number: 1, trigger: "scheduled", started_at: 100 }, "A")).toBeNull();
+      expect(await r.startAttempt({ delivery_seq: d, number: 1, trigger: "scheduled", started_at: 100, ...REQ }, "A")).toBeNull();
       expect(await r.attempts(d)).toEqual([]);
       expect(await r.claim(d, "A", 100, 1000)).toBe(true);
-      const first = (await r.startAttempt({ delivery_seq: d, number: 1, trigger: "scheduled", started_at: 100 }, "A"))!;
-      const second = (await r.startAttempt({ delivery_seq: d, number: 2, trigger: "manual", started_at: 110 }, "A"))!;
+      const first = (await r.startAttempt({ delivery_seq: d, number: 1, trigger: "scheduled", started_at: 100, ...REQ }, "A"))!;
+      const second = (await r.startAttempt({ delivery_seq: d, number: 2, trigger: "manual", started_at: 110, ...REQ }, "A"))!;
       expect(second).toBeGreaterThan(first);
       const attempts = await r.attempts(d);
       expect(attempts.map((x) => [x.seq, x.number, x.trigger, x.state])).toEqual([
@@ -707,6 +709,8 @@ describe.each(ENGINES)("platform repositories on $name", (engine) => {
         [second, 2, "manual", "in_flight"],
       ]);
       expect(attempts[0].error).toMatch(/stopped before an answer arrived/);
+      // The request it sent is logged with it, byte for byte.
+      expect(attempts[1]).toMatchObject(REQ);
       expect((await r.deliveryBySeq(d)).attempt_count).toBe(2);
       const outcome = { duration_ms: 42, status_code: 500, response_body: `oops ${UNICODE}`, error: null };
       const next = { status: "pending" as const, next_attempt_at: 5000, now: 120 };
@@ -718,7 +722,7 @@ describe.each(ENGINES)("platform repositories on $name", (engine) => {
       expect((await r.attempts(d))[1]).toMatchObject({ state: "completed", ...outcome });
       expect(await r.deliveryBySeq(d)).toMatchObject({ status: "pending", next_attempt_at: 5000, updated_at: 120 });
       // The claim went with it: another holder may claim at once, and the old one may not start.
-      expect(await r.startAttempt({ delivery_seq: d, number: 3, trigger: "scheduled", started_at: 130 }, "A")).toBeNull();
+      expect(await r.startAttempt({ delivery_seq: d, number: 3, trigger: "scheduled", started_at: 130, ...REQ }, "A")).toBeNull();
       expect(await r.claim(d, "B", 5000, 6000)).toBe(true);
       expect(await r.release(d, "B")).toBe(true);
     });
@@ -767,7 +771,7 @@ describe.each(ENGINES)("platform repositories on $name", (engine) => {
         [dead, "dead"],
         [live, "live"],
       ] as const)
-        await r.startAttempt({ delivery_seq: d, number: 1, trigger: "scheduled", started_at: T }, h);
+        await r.startAttempt({ delivery_seq: d, number: 1, trigger: "scheduled", started_at: T, ...REQ }, h);
       const freed = await r.takeOver(T + 10, (h) => h === "dead");
       expect(freed).toBeGreaterThanOrEqual(2);
       const state = async (d: number) => (await r.attempts(d)).map((x) => x.state);
@@ -782,7 +786,7 @@ describe.each(ENGINES)("platform repositories on $name", (engine) => {
       const ep = await addEndpoint();
       const [d1, d2, d3] = [await delivery(ep, 100), await delivery(ep, 200), await delivery(ep, 300)];
       expect(await read().claim(d1, "A", 100, 1000)).toBe(true);
-      await read().startAttempt({ delivery_seq: d1, number: 1, trigger: "scheduled", started_at: 100 }, "A");
+      await read().startAttempt({ delivery_seq: d1, number: 1, trigger: "scheduled", started_at: 100, ...REQ }, "A");
       await read().release(d1, "A");
       expect(await write((tx) => tx.use(outbox).stopPending(ep, 400))).toBe(3);
       expect(await write((tx) => tx.use(outbox).stopPending(ep, 400))).toBe(0);
@@ -806,7 +810,7 @@ describe.each(ENGINES)("platform repositories on $name", (engine) => {
       const [f1, f2, f3, p] = [await delivery(ep, 10), await delivery(ep, 10), await delivery(ep, 10), await delivery(ep, 10)];
       expect(await read().backlog()).toBe(backlog + 4);
       expect(await read().claim(f1, "A", T, T + 10)).toBe(true);
-      await read().startAttempt({ delivery_seq: f1, number: 1, trigger: "scheduled", started_at: T }, "A");
+      await read().startAttempt({ delivery_seq: f1, number: 1, trigger: "scheduled", started_at: T, ...REQ }, "A");
       await read().completeAttempt((await read().attempts(f1))[0].seq, f1, { duration_ms: 1, status_code: 200, response_body: "", error: null }, { status: "succeeded", next_attempt_at: null, now: 20 }, "A");
       await write(async (tx) => {
         await tx.use(outbox).stopDelivery(f2, 20);

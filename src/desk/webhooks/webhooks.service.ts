@@ -184,11 +184,20 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
 
     /** Failed deliveries of the endpoint made in [since, until) are sent again (a new round of retries). */
     async recover(h: Handle, spaceId: number, id: string, body: Schemas["WebhookRecoverRequest"]): Promise<Schemas["WebhookRecoverResult"]> {
+      return await this.recoverBetween(h, spaceId, id, (now) => recoverRange(body, now));
+    },
+
+    /**
+     * Failed deliveries of the endpoint made in the range `range(now)` answers ([since, until), ms)
+     * are pending again, due now, with a new round of retries; answers how many. Those already
+     * queued are pending, not failed: a second call does not queue them again.
+     */
+    async recoverBetween(h: Handle, spaceId: number, id: string, range: (now: number) => { since: number; until: number }): Promise<{ recovered: number }> {
       return await ctx.writeIn(h, async (tx) => {
         const endpoint = await findEndpoint(tx, spaceId, id);
         requireEnabled(endpoint);
         const now = clock.now();
-        const { since, until } = recoverRange(body, now);
+        const { since, until } = range(now);
         return { recovered: await ctx.repos(tx).webhooks.recover(endpoint.seq, since, until, now) };
       });
     },

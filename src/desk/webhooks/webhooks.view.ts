@@ -1,3 +1,4 @@
+import { requestView } from "../../platform/webhooks/logged-request.js";
 import { toIso, toIsoOrNull } from "../../platform/clock.js";
 import type { WebhookDelivery, WebhookDeliveryDetail, WebhookEndpoint } from "../types.js";
 import type { AttemptRow, DeliveryRecord, EndpointRow } from "./webhooks.repo.js";
@@ -40,5 +41,6 @@ export const deliveryDetailView = (r: DeliveryRecord, attempts: AttemptRow[]): W
     responseBody: a.response_body,
     durationMs: a.state === "completed" ? a.duration_ms : null,
     error: a.error,
+    request: requestView(a),
   })),
 });

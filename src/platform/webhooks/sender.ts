@@ -4,6 +4,7 @@ import type { Clock } from "../clock.js";
 import type { ClaimOwners } from "../idempotency/idempotency.rules.js";
 import type { Lease } from "../leases/leases.repo.js";
 import { excerpt } from "./excerpt.js";
+import { loggedRequest } from "./logged-request.js";
 import { DEFAULT_DISABLE_AFTER_MS, shouldDisable } from "./health.js";
 import { isSuccess, LOGGED_BODY_CHARS, nextAttemptAt } from "./schedule.js";
 import { signingSecrets } from "./secrets.js";
@@ -152,12 +153,13 @@ export function createSender(opts: SenderOptions) {
       return;
     }
     const number = job.attempt_count + 1;
-    // Logged before the request leaves: if this process dies after sending, the log still shows it.
-    const attemptSeq = await repo.startAttempt({ delivery_seq: deliverySeq, number, trigger, started_at: startedAt }, me);
-    if (attemptSeq === null) return; // the claim expired and another sender took it: it sends, not this one
     // Re-signed on every attempt, so a 12-hour retry passes a receiver's 5-minute check.
-    const { body, headers } = opts.format(job, signingSecrets(job, startedAt), Math.floor(startedAt / 1000));
-    const result = await transport(job.url, { "content-type": "application/json", "user-agent": USER_AGENT, ...headers }, body);
+    const message = opts.format(job, signingSecrets(job, startedAt), Math.floor(startedAt / 1000));
+    const headers = { "content-type": "application/json", "user-agent": USER_AGENT, ...message.headers };
+    // Logged, with the request it sends, before it leaves: if this process dies after sending, the log still shows it.
+    const attemptSeq = await repo.startAttempt({ delivery_seq: deliverySeq, number, trigger, started_at: startedAt, ...loggedRequest(headers, message.body) }, me);
+    if (attemptSeq === null) return; // the claim expired and another sender took it: it sends, not this one
+    const result = await transport(job.url, headers, message.body);
     const finishedAt = clock.now();
     const ok = isSuccess(result.statusCode) && result.error === null;
     opts.onAttempt?.(ok ? "success" : result.error === null ? "http_error" : "network_error");

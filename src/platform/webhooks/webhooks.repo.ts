@@ -1,3 +1,4 @@
+import type { LoggedRequest } from "./logged-request.js";
 import { mintWebhookSecret } from "./secrets.js";
 
 export interface EndpointRow {
@@ -76,6 +77,10 @@ export interface AttemptRow {
   status_code: number | null;
   response_body: string | null;
   error: string | null;
+  /** The headers the attempt sent, a JSON object (logged-request.ts); null for attempts logged before they were kept. */
+  request_headers: string | null;
+  /** The body the attempt sent, its first REQUEST_BODY_CHARS code points; null as request_headers. */
+  request_body: string | null;
 }
 
 /** What an attempt came to (the transport's result). */
@@ -135,7 +140,7 @@ export interface CompletedAttempt {
 }
 
 /** A new attempt's log row, before its request leaves. */
-export type NewAttempt = Pick<AttemptRow, "delivery_seq" | "number" | "trigger" | "started_at">;
+export type NewAttempt = Pick<AttemptRow, "delivery_seq" | "number" | "trigger" | "started_at"> & LoggedRequest;
 
 /**
  * One domain's webhook endpoints, deliveries and attempts (its `WebhookTables`; the SQLite

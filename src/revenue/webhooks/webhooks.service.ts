@@ -11,7 +11,7 @@ import { type DeliveryRecord, type EndpointRow, newEndpointRow } from "../../pla
 import { RevenueError } from "../errors.js";
 import type { Schemas, Space } from "../types.js";
 import type { BillingWebhookRepos } from "./webhooks.repo.js";
-import { deliveryView, webhookView } from "./webhooks.view.js";
+import { deliveryDetailView, deliveryView, webhookView } from "./webhooks.view.js";
 
 /** Webhooks a mode may have (the contract's bound). */
 export const MAX_WEBHOOKS_PER_MODE = 20;
@@ -164,6 +164,27 @@ export function billingWebhooksService(deps: { store: Store; clock: Clock; sende
       const rows = await repo.deliveries(endpoint.seq, { status: body.status, eventType: body.event_type }, before, limit + 1);
       const page = toPage(rows, limit, (r: DeliveryRecord) => r, (r) => encodeCursor("webhook-deliveries", [r.seq]));
       return { list: await Promise.all(page.items.map(async (r) => deliveryView(r, await repo.attempts(r.seq)))), next_cursor: page.nextCursor };
+    },
+
+    /** A delivery with its attempts and the request each sent (the console's delivery detail). */
+    async delivery(h: Handle, space: Space, id: string): Promise<ReturnType<typeof deliveryDetailView>> {
+      const repo = repos(h).billingWebhooks;
+      const d = await repo.deliveryById(space.spaceId, id);
+      if (!d) throw new AppError("webhook_delivery_not_found", `No webhook delivery ${id}.`);
+      return deliveryDetailView(d, await repo.attempts(d.seq));
+    },
+
+    /**
+     * Recover failed: the webhook's failed deliveries made in [since, until) (ms) are pending again,
+     * due now, with a new round of retries; answers how many. Those already queued are pending, not
+     * failed, so a second call does not queue them again.
+     */
+    async recover(h: Handle, space: Space, id: string, since: number, until: number): Promise<{ recovered: number }> {
+      return await store.writeIn(h, async (tx) => {
+        const endpoint = await find(tx, space, id);
+        requireEnabled(endpoint);
+        return { recovered: await repos(tx).billingWebhooks.recover(endpoint.seq, since, until, clock.now()) };
+      });
     },
 
     /** Sends a finished delivery again now (same `webhook-id`, a new `manual` attempt), and answers it. */

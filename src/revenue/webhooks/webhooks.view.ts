@@ -1,3 +1,4 @@
+import { requestView } from "../../platform/webhooks/logged-request.js";
 import type { AttemptRow, DeliveryRecord, EndpointRow } from "../../platform/webhooks/webhooks.repo.js";
 import type { Mode } from "../../platform/tenancy/workspaces.repo.js";
 import type { Schemas } from "../types.js";
@@ -39,3 +40,9 @@ export const deliveryView = (r: DeliveryRecord, attempts: AttemptRow[]): Schemas
     error: a.error,
   })),
 });
+
+/** A delivery with its attempts and the request each sent (the console's delivery detail; the list leaves the requests out). */
+export const deliveryDetailView = (r: DeliveryRecord, attempts: AttemptRow[]) => {
+  const view = deliveryView(r, attempts);
+  return { ...view, attempts: view.attempts.map((a, i) => ({ ...a, request: requestView(attempts[i]) })) };
+};

@@ -149,8 +149,8 @@ function makeStatements(t: WebhookTables) {
       `WITH held AS (${claims.held("$1", "$5", "$4")}),
        counted AS (UPDATE ${D} d SET attempt_count = $2, updated_at = $4 FROM held WHERE d.seq = held.seq RETURNING d.seq),
        interrupted AS (UPDATE ${A} SET state = 'interrupted', error = $6 WHERE delivery_seq IN (SELECT seq FROM counted) AND state = 'in_flight')
-       INSERT INTO ${A} (delivery_seq, number, trigger, state, started_at, duration_ms)
-       SELECT seq, $2, $3, 'in_flight', $4, 0 FROM counted RETURNING seq`,
+       INSERT INTO ${A} (delivery_seq, number, trigger, state, started_at, duration_ms, request_headers, request_body)
+       SELECT seq, $2, $3, 'in_flight', $4, 0, $7, $8 FROM counted RETURNING seq`,
     ),
     // One statement (SQLite: four in a transaction): the outcome, the delivery's next state and the
     // endpoint's run of failures are written only when the holder's claim was there to give up.
@@ -272,7 +272,7 @@ export function webhooksRepo(c: PgConn, { q, claims }: ReturnType<typeof webhook
     takeOver: (now, gone) => claims.takeOver(c, now, gone),
     job: (deliverySeq) => q.job.one(c, deliverySeq),
 
-    startAttempt: async (a, holder) => (await q.startAttempt.one(c, a.delivery_seq, a.number, a.trigger, a.started_at, holder, INTERRUPTED_ERROR))?.seq ?? null,
+    startAttempt: async (a, holder) => (await q.startAttempt.one(c, a.delivery_seq, a.number, a.trigger, a.started_at, holder, INTERRUPTED_ERROR, a.request_headers, a.request_body))?.seq ?? null,
     async completeAttempt(attemptSeq, deliverySeq, o, next, holder) {
       const r = (await q.completeAttempt.one(c, attemptSeq, deliverySeq, holder, o.duration_ms, o.status_code, o.response_body, o.error, next.status, next.next_attempt_at, next.now))!;
       return r.released === 1 ? { failing_since: next.status === "succeeded" ? null : r.failing_since } : undefined;

@@ -402,4 +402,9 @@ export const deskBaseline: PgBaseline = {
 /** The desk's migrations after the baseline, by SQLite version (src/desk/migrations.ts). */
 export const deskLater: Record<number, string> = {
   19: "CREATE INDEX conversations_by_activity ON conversations (space_id, last_message_at DESC, seq DESC);",
+  // What an attempt sent (headers as a JSON object, the body's first 65,536 code points); null before.
+  20: `
+  ALTER TABLE webhook_attempts ADD COLUMN request_headers text COLLATE "C";
+  ALTER TABLE webhook_attempts ADD COLUMN request_body text COLLATE "C";
+`,
 };

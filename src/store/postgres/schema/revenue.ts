@@ -1000,4 +1000,9 @@ export const revenueLater: Record<number, string> = {
   );
   CREATE INDEX rv_credit_notes_of_invoice ON rv_credit_notes (invoice_seq, note_seq);
 `,
+  // What an attempt sent (headers as a JSON object, the body's first 65,536 code points); null before.
+  20: `
+  ALTER TABLE rv_webhook_attempts ADD COLUMN request_headers text COLLATE "C";
+  ALTER TABLE rv_webhook_attempts ADD COLUMN request_body text COLLATE "C";
+`,
 };

@@ -96,9 +96,9 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
        FROM ${D} d JOIN ${E} e ON e.seq = d.endpoint_seq
        JOIN ${EV} ev ON ev.seq = d.event_seq JOIN spaces s ON s.id = ev.space_id WHERE d.seq = ?`,
     ),
-    insertAttempt: db.prepare<Pick<AttemptRow, "delivery_seq" | "number" | "trigger" | "started_at">, { seq: number }>(
-      `INSERT INTO ${A} (delivery_seq, number, trigger, state, started_at, duration_ms)
-       VALUES (@delivery_seq, @number, @trigger, 'in_flight', @started_at, 0) RETURNING seq`,
+    insertAttempt: db.prepare<NewAttempt, { seq: number }>(
+      `INSERT INTO ${A} (delivery_seq, number, trigger, state, started_at, duration_ms, request_headers, request_body)
+       VALUES (@delivery_seq, @number, @trigger, 'in_flight', @started_at, 0, @request_headers, @request_body) RETURNING seq`,
     ),
     countAttempt: db.prepare<{ seq: number; number: number; now: number; holder: string }>(
       `UPDATE ${D} SET attempt_count = @number, updated_at = @now WHERE seq = @seq AND ${claims.heldBy("@seq")}`,
