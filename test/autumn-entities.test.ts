@@ -205,4 +205,18 @@ describe("an entity's own billing controls", () => {
     await autumn.entities.update({ customerId: "c_eupdate", entityId: "later", billingControls: { usageLimits: [] } });
     expect((await autumn.track({ customerId: "c_eupdate", entityId: "later", featureId: "msgs", value: 1 })).balance).toMatchObject({ usage: 4 });
   });
+
+  it("an entity's overage_allowed overrides the customer's for usage on that entity only", async () => {
+    await autumn.plans.create({ planId: "few_msgs", name: "Few messages", items: [{ featureId: "msgs", included: 2, reset: { interval: "month" } }] });
+    await autumn.customers.getOrCreate({ customerId: "c_eover" });
+    await autumn.billing.attach({ customerId: "c_eover", planId: "few_msgs" });
+    await autumn.entities.create({ customerId: "c_eover", entityId: "over", featureId: "users", billingControls: { overageAllowed: [{ featureId: "msgs", enabled: true }] } });
+    await entity("c_eover", "plain");
+    expect(await autumn.check({ customerId: "c_eover", entityId: "over", featureId: "msgs", requiredBalance: 5 })).toMatchObject({ allowed: true });
+    expect(await autumn.check({ customerId: "c_eover", entityId: "plain", featureId: "msgs", requiredBalance: 5 })).toMatchObject({ allowed: false });
+    // A capped track on the entity that allows overage takes it all; on the other entity it stops at the balance.
+    expect((await autumn.track({ customerId: "c_eover", entityId: "over", featureId: "msgs", value: 5 })).balance).toMatchObject({ usage: 5 });
+    expect((await autumn.track({ customerId: "c_eover", entityId: "plain", featureId: "msgs", value: 1 })).balance).toMatchObject({ usage: 5 });
+    expect(await autumn.check({ customerId: "c_eover", featureId: "msgs" })).toMatchObject({ allowed: false });
+  });
 });
