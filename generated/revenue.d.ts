@@ -3398,7 +3398,18 @@ export interface components {
          *     `usage_limit_reached` (the seed's code; Autumn says
          *     `feature_limit_reached`); an enabled spend limit that the overage's price
          *     would pass answers 402 `spend_limit_reached`. Deleting an entity gives
-         *     its unit back. An `entity_id` the customer already has answers 400
+         *     its unit back. Both are usage events, as Autumn's docs say of creation
+         *     ("a usage event is sent that increments the count"): the create writes an
+         *     event of `feature_id` with value 1 and the entity's `entity_id` (its
+         *     deductions the breakdown that took the unit; none when no plan grants the
+         *     feature), the delete one with value −1 (Autumn gives the unit back
+         *     without an event; Tandem records it so that events.aggregate's sum is the
+         *     number of entities and a usage-limit window nets out). They go where a
+         *     track's go: events.list, events.aggregate, usage-limit windows, and the
+         *     customer's usage alerts and auto top-ups of the feature look at a create.
+         *     A refused create writes none; a replay (the same idempotency key: 409
+         *     `idempotency_replay` with the first answer; the same `entity_id`: 400)
+         *     writes no second one. An `entity_id` the customer already has answers 400
          *     `invalid_request` naming `entity_id`.
          */
         CreateEntityParams: {
@@ -4501,7 +4512,13 @@ export interface components {
             };
             /**
              * @description Entity-level rules. A spend or usage limit or overage rule here overrides
-             *     the customer's for that feature in the entity's usage. Usage alerts here
+             *     the customer's for that feature in the entity's usage (check and track
+             *     with this `entity_id`; the usage limit counts the entity's events in its
+             *     window: past it a capped track takes what is left, a lock answers 402
+             *     `usage_limit_reached`, while other entities and the customer go on under
+             *     the customer's rules). Entities have no parent entity in this contract
+             *     (nor in Autumn's create), so no entity's rules bind another's creation.
+             *     Usage alerts here
              *     watch the entity's balance and fire on their own, beside the customer's
              *     (which keep watching the customer's balance). No `auto_topups` (those are
              *     per customer: they refill the customer's balance, which entities draw

@@ -22,6 +22,7 @@ import { applyReset, arrearsAt, isLive, periodOverage, toUnits } from "./balance
 import { type SlotRow, slotOf } from "./balances.view.js";
 
 type Deduction = Schemas["BalanceDeduction"];
+type BillingControls = Schemas["BillingControls"];
 
 /** The writes of the balances operations, over the loads (whose memo each write tells). */
 export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
@@ -143,11 +144,12 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
   }
 
   /** What `feature` draws from for the customer (entity), resets stored when `persist` (then `h` is the write's `tx`). */
-  function sourceOf(h: Handle, space: Space, c: CustomerRow, entitySeq: number | null, feature: FeatureRow, now: number, persist: false): Promise<Source | null>;
-  function sourceOf(tx: Tx, space: Space, c: CustomerRow, entitySeq: number | null, feature: FeatureRow, now: number, persist: boolean): Promise<Source | null>;
-  async function sourceOf(h: Handle, space: Space, c: CustomerRow, entitySeq: number | null, feature: FeatureRow, now: number, persist: boolean): Promise<Source | null> {
+  /** `billing`: the controls deciding overage (default the customer's; a usage of an entity passes `usageBilling`'s). */
+  function sourceOf(h: Handle, space: Space, c: CustomerRow, entitySeq: number | null, feature: FeatureRow, now: number, persist: false, billing?: BillingControls): Promise<Source | null>;
+  function sourceOf(tx: Tx, space: Space, c: CustomerRow, entitySeq: number | null, feature: FeatureRow, now: number, persist: boolean, billing?: BillingControls): Promise<Source | null>;
+  async function sourceOf(h: Handle, space: Space, c: CustomerRow, entitySeq: number | null, feature: FeatureRow, now: number, persist: boolean, billing?: BillingControls): Promise<Source | null> {
     const own = async (featureId: string) => (await slots(h as Tx, c.seq, entitySeq, now, persist, featureId)).filter((r) => r.flag !== 1);
-    return await chooseSource(feature, await load.creditSystems(h, space.spaceId), own, controlsOf(c));
+    return await chooseSource(feature, await load.creditSystems(h, space.spaceId), own, billing ?? controlsOf(c));
   }
 
   /** Releases a customer's expired locks (inside a write). */

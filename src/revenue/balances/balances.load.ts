@@ -17,6 +17,7 @@ import type { ControlSet } from "./controls.apply.js";
 import { type Limits, limitsFor, windowStart } from "./balances.rules.js";
 
 type Controls = Parameters<typeof limitsFor>[1][number];
+type BillingControls = ControlSet["customer"];
 
 /**
  * What the memo's values are read from, and whose entries a change drops: a
@@ -76,6 +77,20 @@ const NO_LIMITS: Limits = Object.freeze({ usage: null, spend: null });
 /** The usage and spend limits of a usage's controls for a feature (the entity's rules first). */
 export const limitsOf = (set: ControlSet | null, featureId: string, properties?: Record<string, unknown>): Limits =>
   set === null ? NO_LIMITS : limitsFor(featureId, (set.entity === null ? [set.customer] : [set.entity, set.customer]) as Controls[], properties);
+
+const NO_CONTROLS: BillingControls = Object.freeze({});
+
+/**
+ * The controls that shape a usage's balances (overage allowed, and the views' figures): the
+ * customer's, with an entity's own `overage_allowed` rules ahead of the customer's (the first
+ * rule naming a feature decides, so the entity's overrides). From the control set already loaded
+ * for the usage: nothing is parsed for a customer and entity without controls.
+ */
+export function usageBilling(set: ControlSet | null): BillingControls {
+  if (set === null) return NO_CONTROLS;
+  if (set.entity === null || set.entity.overage_allowed === undefined) return set.customer;
+  return { ...set.customer, overage_allowed: [...set.entity.overage_allowed, ...(set.customer.overage_allowed ?? [])] };
+}
 
 /** Whether any enabled usage limit names the feature, whatever its filter (an answer under one is never remembered). */
 export const anyUsageLimit = (set: ControlSet | null, featureId: string): boolean =>

@@ -26,7 +26,7 @@ import {
 } from "./balances.decide.js";
 import type { BalancesParts } from "./balances.parts.js";
 import { allows, answerExpiry, standingOf, take, toUnits, usageFilterOf, windowStart } from "./balances.rules.js";
-import { limitsOf } from "./balances.load.js";
+import { limitsOf, usageBilling } from "./balances.load.js";
 import { balanceFigures } from "../controls/controls.rules.js";
 import { checkPreview } from "./preview.view.js";
 import { balanceView, flagView } from "./balances.view.js";
@@ -139,7 +139,9 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
           if (flag && body.send_event && u !== null) await apply.recordEvent(u.tx, space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties });
           return { ...base, allowed: flag !== undefined, balance: null, flag: flag ? flagView(flag) : null };
         }
-        const src = u !== null ? await apply.sourceOf(u.tx, space, c, entitySeq, feature, now, true) : await apply.sourceOf(r, space, c, entitySeq, feature, now, false);
+        // An entity's own overage rules ahead of the customer's (its row is loaded already: the memo's, or the write's read).
+        const billing = entitySeq === null ? controlsOf(c) : usageBilling(await load.controls(r, c, body.entity_id!));
+        const src = u !== null ? await apply.sourceOf(u.tx, space, c, entitySeq, feature, now, true, billing) : await apply.sourceOf(r, space, c, entitySeq, feature, now, false, billing);
         if (src === null) {
           // No entitlement (Autumn): a lock of nothing (required_balance 0) is allowed and held empty; anything else is denied.
           if (body.lock && needed === 0 && u !== null) {
@@ -155,7 +157,7 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
           for (const id of Object.keys(all)) {
             if (id === src.featureId) continue;
             const slots = (await apply.slots(r, c.seq, entitySeq, now, false, id)).filter((x) => x.flag !== 1);
-            all[id] = slots.length === 0 ? null : balanceView(id, slots, controlsOf(c));
+            all[id] = slots.length === 0 ? null : balanceView(id, slots, billing);
           }
           return { balances: all };
         };
@@ -177,7 +179,7 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
         const window = limits.usage === null ? null : { limit: limits.usage.limit, used, windowStart: windowStart(now, limits.usage.interval) };
         // A plain check decides and answers; it changes nothing.
         if (u === null) {
-          const view = sourceView(src, controlsOf(c));
+          const view = sourceView(src, billing);
           return { ...base, allowed, balance: view, ...(await related(view)), flag: null };
         }
         const { tx } = u;
@@ -196,7 +198,7 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
               : undefined;
           if (lockId === undefined) refused();
           else await usedNow();
-          const view = sourceView(src, controlsOf(c));
+          const view = sourceView(src, billing);
           return {
             ...base,
             allowed: lockId !== undefined,
@@ -212,7 +214,7 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
           await apply.recordEvent(tx, space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties, deductions });
           if (needed > 0) await usedNow();
         } else if (body.send_event) refused();
-        const view = sourceView(src, controlsOf(c));
+        const view = sourceView(src, billing);
         return {
           ...base,
           allowed,

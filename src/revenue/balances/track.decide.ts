@@ -14,8 +14,8 @@ import type { EventRow } from "../events/events.repo.js";
 import type { FeatureRow } from "../features/features.repo.js";
 import type { Schemas } from "../types.js";
 import { balanceFigures } from "../controls/controls.rules.js";
-import { controlsOf, lockExpiry, type LockHolds, purchaseLimit, relatedBalances, type Source, type SourceCandidate, sourceCandidates, sourceView, spendBlocks, spendCap, usageBlocks } from "./balances.decide.js";
-import { limitsOf } from "./balances.load.js";
+import { lockExpiry, type LockHolds, purchaseLimit, relatedBalances, type Source, type SourceCandidate, sourceCandidates, sourceView, spendBlocks, spendCap, usageBlocks } from "./balances.decide.js";
+import { limitsOf, usageBilling } from "./balances.load.js";
 import type { BalanceRow, LockRow } from "./balances.repo.js";
 import { allows, MAX_TOTAL, overageOf, standingOf, take, toUnits, windowStart, withinTotals } from "./balances.rules.js";
 import { type ResetWrite, sourceIn, WorkingRows } from "./track.rows.js";
@@ -135,8 +135,9 @@ export function decideTrack(ledger: TrackLedger, req: TrackRequest, now: number)
   const c = ledger.customer;
   const plan: TrackPlan = { releases: [], resets: [], amounts: [], lock: null, events: [], uses: [], hits: [], refusal: null, answer: null };
   const work = new WorkingRows(ledger.rows, ledger.entitySeq, ledger.expiredLocks, plan.releases, plan.resets, now);
-  const billing = controlsOf(c);
   const set = ledger.controls;
+  // The entity's overage rules ahead of the customer's (usageBilling), from the controls loaded.
+  const billing = usageBilling(set);
   const watches = set !== null && set.watches;
   const head = {
     customer_id: c.id,

@@ -102,3 +102,23 @@ export function decodeEntityCursor(cursor: string | undefined): number | undefin
   if (!m || encodeEntityCursor(Number(m[1])) !== cursor) invalid("start_cursor", "is not a cursor of entities.list");
   return Number(m[1]);
 }
+
+/** A usage event as the seat operations write it (value in micro-units). */
+export interface SeatEvent {
+  entity_id: string;
+  feature_id: string;
+  value: number;
+  deductions: Schemas["BalanceDeduction"][];
+}
+
+/**
+ * The usage event of an entity's unit (Autumn: creating an entity sends a
+ * usage event of its feature): `sign` 1 for entities.create, −1 for
+ * entities.delete; one unit (1,000,000 micro-units) of the entity's feature,
+ * with the entity's id, and the breakdowns the unit was taken from or given
+ * back to (none when no plan grants the feature: the event is written all the
+ * same, as a track without a balance records its event).
+ */
+export function seatEvent(sign: 1 | -1, featureId: string, entityId: string, deductions: Schemas["BalanceDeduction"][]): SeatEvent {
+  return { entity_id: entityId, feature_id: featureId, value: sign * 1_000_000, deductions };
+}

@@ -52,8 +52,10 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
      * feature is checked first (404/400), then the customer (created from
      * `customer_data` when there is none), the entity id, and the customer's
      * usage and spend limits of the feature (402; no seat left is not a
-     * refusal: the balance goes negative). One transaction: a refusal
-     * creates no customer either.
+     * refusal: the balance goes negative), then the unit is used and its +1
+     * usage event written (seats.use). One transaction: a refusal creates no
+     * customer and writes no event either; a replay of the same idempotency
+     * key answers the stored entity and writes nothing.
      */
     async create(h: Handle, auth: Space, body: Schemas["CreateEntityParams"]): Promise<Entity> {
       return await ctx.writeIn(h, async (tx) => {
@@ -73,7 +75,6 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
           usage: limits.usage === null ? null : toUnits(limits.usage.limit),
           spend: limits.spend === null ? null : toUnits(limits.spend.limit),
         });
-        await balances.seats.use(tx, seatOwner, body.feature_id);
         const row = await entities.insert({
           space_id: auth.spaceId,
           customer_seq: c.seq,
@@ -83,6 +84,7 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
           created_at: ctx.clock.now(),
           billing_controls: JSON.stringify(mergeBillingControls({}, body.billing_controls)),
         });
+        await balances.seats.use(tx, auth, await ctx.repos(tx).customers.bySeq(c.seq), body.feature_id, body.entity_id);
         return entityView(row, auth.mode);
       });
     },
@@ -102,14 +104,13 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
       });
     },
 
-    /** Removes the entity; the unit of its feature is free again at once (the customer's stored usage drops by one). */
+    /** Removes the entity; the unit of its feature is free again at once (the customer's stored usage drops by one, a −1 usage event). */
     async delete(h: Handle, auth: Space, ref: EntityRef): Promise<Schemas["DeleteResult"]> {
       return await ctx.writeIn(h, async (tx) => {
         const { entities } = ctx.repos(tx);
         const e = await find(tx, auth.spaceId, ref);
         await entities.delete(e.seq);
-        const c = await entities.customerBySeq(e.customer_seq);
-        if (c && e.feature_id !== null) await balances.seats.free(tx, { seq: c.seq, space_id: auth.spaceId, billing_controls: c.billing_controls, frozen_time: c.frozen_time }, e.feature_id);
+        if (e.feature_id !== null) await balances.seats.free(tx, auth, await ctx.repos(tx).customers.bySeq(e.customer_seq), e.feature_id, e.id);
         return { success: true };
       });
     },
