@@ -971,7 +971,8 @@ export const revenueBaseline: PgBaseline = {
 /**
  * The PostgreSQL bodies of the revenue migrations after the baseline (src/revenue/migrations.ts), by
  * version. 18: rv_an_buckets gains `shard` (existing rows: 0) in its primary key, and the six
- * functions that keep it write their customer's shard (CREATE OR REPLACE: the triggers stay).
+ * functions that keep it write their customer's shard (CREATE OR REPLACE: the triggers stay). 19:
+ * invoices by creation time, and open invoices with a due date per customer (the console's lists).
  */
 const replaceFunction = (name: string, body: string) => `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN${body}
@@ -988,5 +989,9 @@ export const revenueLater: Record<number, string> = {
   ${replaceFunction("rv_an_cost_out", upkeep("OLD", COST("OLD"), true))}
   ${replaceFunction("rv_an_revenue_in", upkeep("NEW", REVENUE("NEW"), true))}
   ${replaceFunction("rv_an_revenue_out", upkeep("OLD", REVENUE("OLD"), true))}
+`,
+  19: `
+  CREATE INDEX rv_invoices_by_created ON rv_invoices (space_id, created_at, seq);
+  CREATE INDEX rv_invoices_open_due ON rv_invoices (customer_seq, due_at) WHERE status = 'open' AND due_at IS NOT NULL;
 `,
 };
