@@ -1168,4 +1168,15 @@ export const revenueMigrations: Migration[] = [
       ALTER TABLE rv_webhook_attempts ADD COLUMN request_body TEXT;
     `,
   },
+  {
+    version: 21,
+    name: "invoice indexes for the console's lists",
+    sql: `
+      -- Invoices of a space by creation time (the console's created range; seq: the page order's keyset).
+      CREATE INDEX rv_invoices_by_created ON rv_invoices (space_id, created_at, seq);
+      -- Open invoices with a due date, per customer (the console's "has an overdue invoice" filter: a probe
+      -- that finds nothing for most customers instead of reading each one's invoices).
+      CREATE INDEX rv_invoices_open_due ON rv_invoices (customer_seq, due_at) WHERE status = 'open' AND due_at IS NOT NULL;
+    `,
+  },
 ];

@@ -943,12 +943,13 @@ describe.each(ENGINES)("revenue repositories, first half ($name)", (engine) => {
       ]);
     });
 
-    it("customerCounts counts customers created before `end` and in [start, end); customersChunkEnd answers the n-th customer seq after one, undefined when fewer are left", async () => {
+    it("customerCounts counts customers created before `end` and in [start, end); customersCreatedIn counts those in [start, end) alone; customersChunkEnd answers the n-th customer seq after one, undefined when fewer are left", async () => {
       const sp = await space();
       const seqs: number[] = [];
       for (const [id, at] of [["cc1", T - 1], ["cc2", T], ["cc3", T + 1], ["cc4", T + 2]] as const) seqs.push(await addCustomer(sp, id, { created_at: at }));
       expect(await read().analytics.customerCounts(sp, T, T + 2)).toEqual({ total: 3, new: 2 });
       expect(await read().analytics.customerCounts(sp, T + 3, T + 3)).toEqual({ total: 4, new: 0 });
+      expect([await read().analytics.customersCreatedIn(sp, T, T + 2), await read().analytics.customersCreatedIn(sp, T - 1, T + 3), await read().analytics.customersCreatedIn(sp, T + 3, T + 9)]).toEqual([2, 4, 0]);
       expect(await read().analytics.customersChunkEnd(sp, 0, 2)).toBe(seqs[1]);
       expect(await read().analytics.customersChunkEnd(sp, seqs[1], 2)).toBe(seqs[3]);
       expect(await read().analytics.customersChunkEnd(sp, seqs[1], 3)).toBeUndefined();

@@ -88,6 +88,8 @@ export const groupKey = (g: Pick<SubscriptionGroup, "plan_seq" | "currency" | "b
 export interface AnalyticsRepo {
   /** Customers of the space created before `end` (`total`), and in [start, end) (`new`). */
   customerCounts(space: number, start: number, end: number): Promise<{ total: number; new: number }>;
+  /** Customers of the space created in [start, end) (the `new` of customerCounts alone: an index range of that span only). */
+  customersCreatedIn(space: number, start: number, end: number): Promise<number>;
   /** Sums per key and currency of the metric's buckets of `grain` (ms) starting in [from, to); in no order. */
   buckets(space: number, metric: Metric, grain: number, from: number, to: number): Promise<KeySum[]>;
   /** Usage events with a time in [from, to) per feature (currency ''; n the count, amount the sum of values); in no order. */

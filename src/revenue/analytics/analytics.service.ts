@@ -11,11 +11,25 @@ import type { RevenueContext } from "../context.js";
 import { clampTestClock } from "../shared/test-clock.rules.js";
 import type { Schemas, Space } from "../types.js";
 import { balanceRules, type Candidate, featureMargins, negativeMargins, rankSuggestions } from "./advisor.rules.js";
-import { ACCOUNT, analyticsLoads, type KeyTally, type MoneyTally, nextTurn } from "./analytics.load.js";
-import { type Figures, figuresView, type MarginSort, microToUnits, type Rate, resolveRange, sortRows, sumFigures } from "./analytics.rules.js";
+import { ACCOUNT, analyticsLoads, type CustomerFigures, type KeyTally, type MoneyTally, nextTurn } from "./analytics.load.js";
+import { type Figures, figuresView, type MarginSort, microToUnits, type Range, type Rate, resolveRange, sortRows, sumFigures } from "./analytics.rules.js";
 
 /** Features listed by the overview. */
 const TOP_FEATURES = 10;
+
+/**
+ * The reads of one range that the overview, the advisor and the console's Home
+ * (its margins per plan) have in common, each made once however many of them
+ * ask: the FX rates, revenue and cost per feature key, and per customer
+ * (without ids). The same statements as each would make alone, so the figures
+ * are the same.
+ */
+export interface RangeReads {
+  readonly range: Range;
+  rate(): Promise<(c: string) => Rate>;
+  features(): Promise<Map<string, Figures>>;
+  customers(): Promise<Map<number, CustomerFigures>>;
+}
 
 export function analyticsService(ctx: RevenueContext) {
   const load = analyticsLoads(ctx);
@@ -35,20 +49,42 @@ export function analyticsService(ctx: RevenueContext) {
 
   const nonZero = (f: Figures) => f.revenue !== 0n || f.cost !== 0n;
 
+  /** A range's shared reads, each started when first asked for (through `h`). */
+  function rangeReads(h: Handle, space: Space, range: Range): RangeReads {
+    const once = <T>(f: () => Promise<T>) => {
+      let p: Promise<T> | undefined;
+      return () => (p ??= f());
+    };
+    const rate = once(() => load.ratesOf(h));
+    return {
+      range,
+      rate,
+      features: once(async () => featureFigures(h, space.spaceId, range, await rate())),
+      customers: once(async () => load.customerSums(h, space.spaceId, range, await rate(), false)),
+    };
+  }
+
   async function customerSeqOf(h: Handle, space: Space, customerId: string): Promise<number> {
     const c = await ctx.repos(h).customers.byId(space.spaceId, customerId);
     if (!c) throw new RevenueError("customer_not_found", `No customer ${customerId}.`);
     return c.seq;
   }
 
-  return {
+  const service = {
     async overview(h: Handle, space: Space, body: Schemas["AnalyticsOverviewParams"]): Promise<Schemas["AnalyticsOverview"]> {
-      const range = resolveRange(body, ctx.clock.now());
-      const rate = await load.ratesOf(h);
+      return service.overviewOf(h, space, rangeReads(h, space, resolveRange(body, ctx.clock.now())));
+    },
+
+    rangeReads,
+
+    /** analytics.overview over a range's shared reads. */
+    async overviewOf(h: Handle, space: Space, reads: RangeReads): Promise<Schemas["AnalyticsOverview"]> {
+      const range = reads.range;
+      const rate = await reads.rate();
       const counts = await ctx.repos(h).analytics.customerCounts(space.spaceId, range.start, range.end);
       // MRR and paying customers at the end of the range (its last moment).
       const { mrr, paying } = await load.mrrAt(h, space.spaceId, range.end - 1, rate);
-      const money = sumFigures((await featureFigures(h, space.spaceId, range, rate)).values());
+      const money = sumFigures((await reads.features()).values());
       const usage: Map<string, KeyTally> = await load.keySums(h, space.spaceId, "usage", range);
       const features = [...usage]
         .filter(([, t]) => t.n !== 0n)
@@ -106,11 +142,15 @@ export function analyticsService(ctx: RevenueContext) {
 
     async advisor(h: Handle, space: Space, body: Schemas["AnalyticsAdvisorParams"]): Promise<Schemas["AnalyticsAdvice"]> {
       const generatedAt = ctx.clock.now();
-      const range = resolveRange(body, generatedAt);
-      const rate = await load.ratesOf(h);
+      return service.advisorOf(h, space, rangeReads(h, space, resolveRange(body, generatedAt)), body.max_suggestions ?? 10, generatedAt);
+    },
+
+    /** analytics.advisor over a range's shared reads, generated at `generatedAt` (the platform's now). */
+    async advisorOf(h: Handle, space: Space, reads: RangeReads, maxSuggestions: number, generatedAt = ctx.clock.now()): Promise<Schemas["AnalyticsAdvice"]> {
+      const range = reads.range;
       const ranked: Candidate[] = [];
       // Customers' figures without their ids: only the few that cost more than they pay are named.
-      const losing = [...(await load.customerSums(h, space.spaceId, range, rate, false))].filter(([, t]) => t.cost > t.revenue);
+      const losing = [...(await reads.customers())].filter(([, t]) => t.cost > t.revenue);
       await nextTurn();
       const ids = await load.idsOf(h, losing.map(([seq]) => seq));
       ranked.push(
@@ -120,7 +160,7 @@ export function analyticsService(ctx: RevenueContext) {
         ),
       );
       await nextTurn();
-      ranked.push(...featureMargins([...(await featureFigures(h, space.spaceId, range, rate))].map(([key, figures]) => ({ key, figures })), ACCOUNT));
+      ranked.push(...featureMargins([...(await reads.features())].map(([key, figures]) => ({ key, figures })), ACCOUNT));
       // Balance rules: each customer's balances as they are at its now. Only unused_allowance asks
       // whether the customer pays (as of the platform's now): its candidates are checked together.
       const chargeOf = load.pricing(h);
@@ -159,9 +199,10 @@ export function analyticsService(ctx: RevenueContext) {
         end: range.end,
         currency: ACCOUNT,
         generated_at: generatedAt,
-        suggestions: rankSuggestions(ranked, body.max_suggestions ?? 10),
+        suggestions: rankSuggestions(ranked, maxSuggestions),
       };
     },
   };
+  return service;
 }
 export type AnalyticsService = ReturnType<typeof analyticsService>;

@@ -68,8 +68,10 @@ export function dashboardService(ctx: RevenueContext) {
     async home(h: Handle, space: Space, period: HomePeriod): Promise<HomeFigures> {
       const range = homeRange(period, ctx.clock.now());
       const custom_range = { start: range.start, end: range.end };
-      const overview = await analytics.overview(h, space, { custom_range });
-      const rate = await load.ratesOf(h);
+      // The overview, the margins per plan and the advisor share their reads of the range (made once).
+      const reads = analytics.rangeReads(h, space, custom_range);
+      const overview = await analytics.overviewOf(h, space, reads);
+      const rate = await reads.rate();
       const repo = ctx.repos(h).analytics;
       const chargeOf = load.pricing(h);
       const plans = new Map<number, { id: string; name: string }>();
@@ -161,8 +163,10 @@ export function dashboardService(ctx: RevenueContext) {
       }
       const mrr: MrrPoint[] = [];
       const customers = [...perCustomer.values()];
+      // Customers at each point: all created by the first, then those created since the point before.
+      let created = 0;
       for (let i = 1; i <= last; i++) {
-        const counts = await repo.customerCounts(space.spaceId, moments[i], moments[i] + 1);
+        created = i === 1 ? (await repo.customerCounts(space.spaceId, moments[1], moments[1] + 1)).total : created + (await repo.customersCreatedIn(space.spaceId, moments[i - 1] + 1, moments[i] + 1));
         const sums: PeriodSums = new Map();
         totals[i].forEach((amount, g) => amount !== undefined && sums.set(String(g), { ...groupList[g], amount }));
         let active = 0;
@@ -173,7 +177,7 @@ export function dashboardService(ctx: RevenueContext) {
           mrr: mrrOf(sums, rate, ACCOUNT),
           ...mrrMovement(customers.map((c) => [c.mrr[i - 1], c.mrr[i]] as const)),
           active,
-          customers: counts.total,
+          customers: created,
         });
       }
       const round = (x: number) => Number(x.toFixed(2));
@@ -188,7 +192,7 @@ export function dashboardService(ctx: RevenueContext) {
       // Revenue and cost per customer (running sums), each under its main plan at the end of the range.
       const names = new Map([...plans.values()].map((p) => [p.id, p.name]));
       const perPlan = new Map<string, Figures[]>();
-      for (const [seq, t] of await load.customerSums(h, space.spaceId, custom_range, rate, false)) {
+      for (const [seq, t] of await reads.customers()) {
         if (t.revenue === 0n && t.cost === 0n) continue;
         const plan = mainPlan(shares.get(seq) ?? new Map()) ?? NO_PLAN;
         perPlan.set(plan, [...(perPlan.get(plan) ?? []), t]);
@@ -196,7 +200,7 @@ export function dashboardService(ctx: RevenueContext) {
       const marginByPlan = [...perPlan]
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         .map(([plan_id, rows]) => ({ plan_id, name: plan_id === NO_PLAN ? "No plan" : (names.get(plan_id) ?? plan_id), ...figuresView(sumFigures(rows)) }));
-      const advice = await analytics.advisor(h, space, { custom_range, max_suggestions: 10 });
+      const advice = await analytics.advisorOf(h, space, reads, 10);
       return { period, start: range.start, end: range.end, currency: ACCOUNT, overview, mrr, revenueByPlan, marginByPlan, advice };
     },
 

@@ -55,6 +55,10 @@ const q = {
     "analytics.customerCounts",
     `SELECT count(*) AS total, count(*) FILTER (WHERE created_at >= $2) AS new FROM rv_customers WHERE space_id = $1 AND created_at < $3`,
   ),
+  customersCreatedIn: stmt<{ n: number }>(
+    "analytics.customersCreatedIn",
+    "SELECT count(*) AS n FROM rv_customers WHERE space_id = $1 AND created_at >= $2 AND created_at < $3",
+  ),
   buckets: stmt<Text<KeySum>>(
     "analytics.buckets",
     `SELECT key, currency, sum(n)::text AS n, sum(amount)::text AS amount FROM rv_an_buckets
@@ -164,6 +168,7 @@ const q = {
 export function analyticsRepo(c: PgConn): AnalyticsRepo {
   return {
     customerCounts: async (space, start, end) => (await q.customerCounts.one(c, space, start, end))!,
+    customersCreatedIn: async (space, start, end) => Number((await q.customersCreatedIn.one(c, space, start, end))!.n),
     buckets: async (space, metric, grain, from, to) => (await q.buckets.all(c, space, metric, grain, from, to)).map(keySum),
     events: async (space, from, to) => (await q.events.all(c, space, from, to)).map(keySum),
     costs: async (space, from, to) => (await q.costs.all(c, space, from, to)).map(customerSum),

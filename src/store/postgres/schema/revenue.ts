@@ -972,7 +972,9 @@ export const revenueBaseline: PgBaseline = {
  * The PostgreSQL bodies of the revenue migrations after the baseline (src/revenue/migrations.ts), by
  * version. 18: rv_an_buckets gains `shard` (existing rows: 0) in its primary key, and the six
  * functions that keep it write their customer's shard (CREATE OR REPLACE: the triggers stay).
- * 19: rv_credit_notes (a credit note and the invoice it refunds).
+ * 19: rv_credit_notes (a credit note and the invoice it refunds). 20: webhook attempts keep the
+ * request they sent. 21: invoices by creation time, and open invoices with a due date per customer
+ * (the console's lists).
  */
 const replaceFunction = (name: string, body: string) => `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN${body}
@@ -1004,5 +1006,9 @@ export const revenueLater: Record<number, string> = {
   20: `
   ALTER TABLE rv_webhook_attempts ADD COLUMN request_headers text COLLATE "C";
   ALTER TABLE rv_webhook_attempts ADD COLUMN request_body text COLLATE "C";
+`,
+  21: `
+  CREATE INDEX rv_invoices_by_created ON rv_invoices (space_id, created_at, seq);
+  CREATE INDEX rv_invoices_open_due ON rv_invoices (customer_seq, due_at) WHERE status = 'open' AND due_at IS NOT NULL;
 `,
 };

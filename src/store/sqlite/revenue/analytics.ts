@@ -174,6 +174,7 @@ export function analyticsRepo(db: Db): AnalyticsRepo {
       total: q.customersBefore.get({ space, end })!.n,
       new: q.customersIn.get({ space, start, end })!.n,
     }),
+    customersCreatedIn: async (space: number, start: number, end: number) => q.customersIn.get({ space, start, end })!.n,
     /** Sums per key and currency of the buckets of `grain` starting in [from, to). */
     buckets: async (space: number, metric: Metric, grain: number, from: number, to: number): Promise<KeySum[]> => q.buckets.all({ space, metric, grain, from, to }),
     /** Usage events in [from, to) per feature (a range inside one hour). */

@@ -1,8 +1,10 @@
 import type { Db } from "../../../platform/db/database.js";
+import { listQuery } from "../../../platform/db/list-query.js";
 import type { CreditNoteRow, InvoiceListFilter, InvoiceRow, InvoicesRepo, RecordedUpdate } from "../../../revenue/invoices/invoices.repo.js";
 
 /** All SQL of invoices and their gap-free numbers. */
 export function invoicesRepo(db: Db): InvoicesRepo {
+  const list = listQuery<InvoiceRow>(db, "SELECT * FROM rv_invoices", "seq DESC");
   const q = {
     nextNumber: db.prepare<[number], { value: number }>(
       `INSERT INTO rv_counters (space_id, name, value) VALUES (?, 'invoice', 1)
@@ -19,18 +21,6 @@ export function invoicesRepo(db: Db): InvoicesRepo {
     bySeq: db.prepare<[number], InvoiceRow>("SELECT * FROM rv_invoices WHERE seq = ?"),
     byPaymentRef: db.prepare<[string], InvoiceRow>("SELECT * FROM rv_invoices WHERE payment_ref = ?"),
     ofCustomer: db.prepare<[number, number], InvoiceRow>("SELECT * FROM rv_invoices WHERE customer_seq = ? ORDER BY seq DESC LIMIT ?"),
-    list: db.prepare<
-      { space: number; customer: number | null; statuses: string | null; before: number | null; from: number | null; until: number | null; number: number | null; limit: number },
-      InvoiceRow
-    >(
-      `SELECT * FROM rv_invoices
-       WHERE space_id = @space AND (@customer IS NULL OR customer_seq = @customer)
-         AND (@statuses IS NULL OR status IN (SELECT value FROM json_each(@statuses)))
-         AND (@before IS NULL OR seq < @before)
-         AND (@from IS NULL OR created_at >= @from) AND (@until IS NULL OR created_at < @until)
-         AND (@number IS NULL OR number = @number)
-       ORDER BY seq DESC LIMIT @limit`,
-    ),
     setPayment: db.prepare<[string | null, string | null, string | null, number]>("UPDATE rv_invoices SET provider = coalesce(?, provider), payment_ref = coalesce(?, payment_ref), last_error = ? WHERE seq = ?"),
     markPaid: db.prepare<[number, string | null, number]>(
       "UPDATE rv_invoices SET status = 'paid', amount_paid = total, paid_at = ?, payment_ref = coalesce(?, payment_ref), last_error = NULL WHERE seq = ? AND status IN ('open', 'uncollectible', 'draft')",
@@ -66,17 +56,20 @@ export function invoicesRepo(db: Db): InvoicesRepo {
     bySeq: async (seq: number) => q.bySeq.get(seq),
     byPaymentRef: async (ref: string) => q.byPaymentRef.get(ref),
     ofCustomer: async (customerSeq: number, limit = 100) => q.ofCustomer.all(customerSeq, limit),
+    // Only the filters given, so that the planner sees them (rv_invoices_by_created for a created range).
     list: async (f: InvoiceListFilter) =>
-      q.list.all({
-        space: f.spaceId,
-        customer: f.customerSeq ?? null,
-        statuses: f.statuses ? JSON.stringify(f.statuses) : null,
-        before: f.before ?? null,
-        from: f.createdFrom ?? null,
-        until: f.createdBefore ?? null,
-        number: f.number ?? null,
-        limit: f.limit,
-      }),
+      list(
+        [
+          ["space_id = @space", { space: f.spaceId }],
+          f.customerSeq != null && ["customer_seq = @customer", { customer: f.customerSeq }],
+          f.statuses != null && ["status IN (SELECT value FROM json_each(@statuses))", { statuses: JSON.stringify(f.statuses) }],
+          f.before != null && ["seq < @before", { before: f.before }],
+          f.createdFrom != null && ["created_at >= @from", { from: f.createdFrom }],
+          f.createdBefore != null && ["created_at < @until", { until: f.createdBefore }],
+          f.number != null && ["number = @number", { number: f.number }],
+        ],
+        f.limit,
+      ),
     setPayment: async (seq: number, provider: string | null, ref: string | null, error: string | null) => void q.setPayment.run(provider, ref, error, seq),
     pendingOf: async (customerSeq: number) => q.pendingOf.all(customerSeq),
     markPaid: async (seq: number, at: number, ref: string | null): Promise<boolean> => q.markPaid.run(at, ref, seq).changes === 1,
