@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { newEndpointRow } from "../../src/platform/webhooks/webhooks.repo.js";
-import type { InvoiceRow } from "../../src/revenue/invoices/invoices.repo.js";
+import type { NewInvoice, RecordedUpdate } from "../../src/revenue/invoices/invoices.repo.js";
 import type { PlanRow } from "../../src/revenue/plans/plans.repo.js";
 import type { RevenueRepos } from "../../src/revenue/repos.js";
 import { conformanceStore, ENGINES } from "./engines.js";
@@ -71,7 +71,7 @@ describe.each(ENGINES)("revenue repositories (second half) on $name", (engine) =
         past_due: 0,
       }),
     );
-  const invoice = (space: number, customerSeq: number, number: number, f: Partial<InvoiceRow> = {}): Omit<InvoiceRow, "seq"> => ({
+  const invoice = (space: number, customerSeq: number, number: number, f: Partial<NewInvoice> = {}): NewInvoice => ({
     id: uid("inv"),
     space_id: space,
     customer_seq: customerSeq,
@@ -93,6 +93,7 @@ describe.each(ENGINES)("revenue repositories (second half) on $name", (engine) =
     voided_at: null,
     pending_change: null,
     created_at: 5000,
+    source: "issued",
     ...f,
   });
 
@@ -300,9 +301,10 @@ describe.each(ENGINES)("revenue repositories (second half) on $name", (engine) =
         voided_at: null,
         pending_change: '{"plan":"pro"}',
         created_at: 1,
+        source: "recorded",
       });
       const seq = await write((r) => r.invoices.insert(row));
-      expect(await read().invoices.bySeq(seq)).toEqual({ ...row, seq });
+      expect(await read().invoices.bySeq(seq)).toEqual({ ...row, seq, charge_attempts: 0 });
       await expect(write((r) => r.invoices.insert(invoice(sp.test, c, 1)))).rejects.toThrow();
       await write((r) => r.invoices.insert(invoice(sp.live, cl, 1)));
     });
@@ -393,6 +395,34 @@ describe.each(ENGINES)("revenue repositories (second half) on $name", (engine) =
       await write((r) => r.invoices.clearPending(a!));
       expect(await read().invoices.pendingOf(c)).toEqual([]);
       expect((await read().invoices.bySeq(d!))!.pending_change).toBe('{"x":3}');
+    });
+
+    it("endAttempt moves an invoice's charge attempts on once per attempt (a second report of the same attempt, or of an older one, moves nothing)", async () => {
+      const sp = await spaces();
+      const c = await customer(sp.test);
+      const [a, b] = await write(async (r) => [await r.invoices.insert(invoice(sp.test, c, 1)), await r.invoices.insert(invoice(sp.test, c, 2))]);
+      expect((await read().invoices.bySeq(a!))!.charge_attempts).toBe(0);
+      expect(await write((r) => r.invoices.endAttempt(a!, 0))).toBe(true);
+      expect(await write((r) => r.invoices.endAttempt(a!, 0))).toBe(false);
+      expect(await write((r) => r.invoices.endAttempt(a!, 2))).toBe(false);
+      expect(await write((r) => r.invoices.endAttempt(a!, 1))).toBe(true);
+      expect((await read().invoices.bySeq(a!))!.charge_attempts).toBe(2);
+      expect((await read().invoices.bySeq(b!))!.charge_attempts).toBe(0);
+    });
+
+    it("updateRecorded changes an invoice whose source is `recorded` only, whatever its provider and payment reference say", async () => {
+      const sp = await spaces();
+      const c = await customer(sp.test);
+      const u: RecordedUpdate = { status: "paid", currency: "usd", subtotal: 900, total: 900, amount_paid: 900, refunded: 0, plan_ids: "[]", paid_at: 7, voided_at: null };
+      const [recorded, issued] = await write(async (r) => [
+        await r.invoices.insert(invoice(sp.test, c, 1, { source: "recorded", payment_ref: "in_ext_1" })),
+        // Tandem's own, with no provider and a reference (the old rule would have taken it for a recorded one).
+        await r.invoices.insert(invoice(sp.test, c, 2, { payment_ref: "pi_x" })),
+      ]);
+      expect(await write((r) => r.invoices.updateRecorded(recorded!, u))).toBe(true);
+      expect(await read().invoices.bySeq(recorded!)).toMatchObject({ status: "paid", total: 900, source: "recorded" });
+      expect(await write((r) => r.invoices.updateRecorded(issued!, u))).toBe(false);
+      expect(await read().invoices.bySeq(issued!)).toMatchObject({ status: "open", total: 1000, source: "issued" });
     });
 
     it("providerPayments answers paid provider invoices of a plan created at or after `since`, newest first; hasPaid needs a paid total above 0; addRefunded never refunds more than was paid", async () => {

@@ -971,7 +971,8 @@ export const revenueBaseline: PgBaseline = {
 /**
  * The PostgreSQL bodies of the revenue migrations after the baseline (src/revenue/migrations.ts), by
  * version. 18: rv_an_buckets gains `shard` (existing rows: 0) in its primary key, and the six
- * functions that keep it write their customer's shard (CREATE OR REPLACE: the triggers stay).
+ * functions that keep it write their customer's shard (CREATE OR REPLACE: the triggers stay). 19:
+ * rv_invoices gains `source` (issued / recorded, backfilled by the old rule) and `charge_attempts`.
  */
 const replaceFunction = (name: string, body: string) => `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN${body}
@@ -988,5 +989,13 @@ export const revenueLater: Record<number, string> = {
   ${replaceFunction("rv_an_cost_out", upkeep("OLD", COST("OLD"), true))}
   ${replaceFunction("rv_an_revenue_in", upkeep("NEW", REVENUE("NEW"), true))}
   ${replaceFunction("rv_an_revenue_out", upkeep("OLD", REVENUE("OLD"), true))}
+`,
+  19: `
+  ALTER TABLE rv_invoices ADD COLUMN source text COLLATE "C" NOT NULL DEFAULT 'issued' CHECK (source IN ('issued', 'recorded'));
+  UPDATE rv_invoices SET source = 'recorded' WHERE provider IS NULL AND payment_ref IS NOT NULL;
+  ALTER TABLE rv_invoices ADD COLUMN charge_attempts bigint NOT NULL DEFAULT 0;
+  UPDATE rv_invoices SET charge_attempts = 1
+    WHERE source = 'issued' AND status IN ('open', 'uncollectible') AND provider IS NOT NULL
+      AND last_error IS NOT NULL AND last_error NOT IN ('provider_unavailable', 'requires_action', 'authentication_required');
 `,
 };
