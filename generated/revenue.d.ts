@@ -2121,8 +2121,15 @@ export interface components {
          *     another card.
          *     - One payable invoice per change: attaching the same change again (same
          *     plan version, quantities, customization and total, within the
-         *     checkout's 24 hours) answers the open invoice and the same `payment_url`
-         *     (the card on file is charged under the same provider idempotency key); a
+         *     checkout's 24 hours) answers the open invoice and the same `payment_url`;
+         *     the card on file is charged under the provider idempotency key of the
+         *     invoice's current charge attempt (the invoice id, then
+         *     `<invoice id>_attempt_<n>`): a charge that came back declined or failed
+         *     ends its attempt, so attaching again after a decline (a new card, or the
+         *     same card later) is a new charge; a charge whose answer was lost (an
+         *     error, a timeout, a crash before it was recorded) keeps its attempt and
+         *     key, so the provider charges at most once, as does a payment awaiting
+         *     3-D Secure (it may still complete); a
          *     different change of the same plan, subscription or group voids the open
          *     invoice and closes its checkout. Settling an invoice re-checks its change
          *     inside the billing lock: one already in place or superseded is never
@@ -5168,7 +5175,10 @@ export interface components {
          * @description Records invoices issued elsewhere (an import from Stripe or another
          *     biller), or updates the ones recorded before with the same `stripe_id`.
          *     A recorded invoice has a Tandem number, shows in invoices.list and
-         *     customers.get, counts in revenue analytics when paid, and is never
+         *     customers.get, counts in revenue analytics when paid, is told apart from
+         *     Tandem's own by how it was made (stored with it when inserted; invoices
+         *     recorded before that was stored are the ones with no provider and a
+         *     payment reference), never by its fields, and is never
          *     collected, voided, reissued or refunded by Tandem (400 `invalid_request`):
          *     its issuer does that. A `stripe_id` of an invoice Tandem issued: 400
          *     `invalid_request`; `refunded_amount` above what was paid: 400
@@ -6278,8 +6288,15 @@ export interface components {
         /**
          * @description Collects an `open` invoice Tandem issued through the mode's payment
          *     provider: the customer's default payment method is charged (the sandbox
-         *     provider in test mode), with the invoice id as the provider's idempotency
-         *     key, so a retry never charges twice. Paid: the invoice is settled (and the
+         *     provider in test mode). The provider's idempotency key is the invoice's
+         *     current charge attempt (the invoice id, then `<invoice id>_attempt_<n>`;
+         *     decided): a charge that came back declined or failed ends its attempt, so
+         *     paying again after a decline (a new card, or the same card later) is a new
+         *     charge, never a replay of the decline; a charge whose answer was lost (502
+         *     `payment_provider_unavailable`, or a crash before the answer was recorded)
+         *     keeps its attempt, so paying again sends the same key and the customer is
+         *     charged at most once; a payment awaiting 3-D Secure keeps its attempt too
+         *     (it may still complete). Paid: the invoice is settled (and the
          *     plan change it held applied, as a paid checkout does). Declined or needing
          *     3-D Secure: the invoice stays `open` (answered as it is; its hosted page
          *     takes another card) and `invoice.payment_failed` is announced. Any other

@@ -60,11 +60,12 @@ describe("one-off invoice rules", () => {
   });
 
   it.each([
-    [{ provider: null, payment_ref: "in_ext" }, true],
-    [{ provider: "sandbox", payment_ref: "pi_1" }, false],
-    [{ provider: null, payment_ref: null }, false],
-    [{ provider: "stripe", payment_ref: null }, false],
-  ])("an invoice %o is recorded from elsewhere: %s", (r, recorded) => {
+    [{ source: "recorded", provider: null, payment_ref: "in_ext" }, true],
+    [{ source: "issued", provider: "sandbox", payment_ref: "pi_1" }, false],
+    [{ source: "issued", provider: null, payment_ref: null }, false],
+    // Said by its source, not inferred: Tandem's own invoice with no provider and a reference is not recorded.
+    [{ source: "issued", provider: null, payment_ref: "pi_1" }, false],
+  ] as const)("an invoice %o is recorded from elsewhere: %s", (r, recorded) => {
     expect(isRecorded(r)).toBe(recorded);
   });
 });

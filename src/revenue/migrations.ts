@@ -1179,4 +1179,23 @@ export const revenueMigrations: Migration[] = [
       CREATE INDEX rv_invoices_open_due ON rv_invoices (customer_seq, due_at) WHERE status = 'open' AND due_at IS NOT NULL;
     `,
   },
+  {
+    version: 22,
+    name: "invoices: where they come from, and their charge attempts",
+    sql: `
+      -- \`source\`: 'issued' (Tandem computed it; a provider may collect it) or 'recorded' (invoices.insert:
+      -- issued and collected elsewhere). Rows before it: recorded when they have no provider and a
+      -- payment reference (the rule that told them apart until now).
+      ALTER TABLE rv_invoices ADD COLUMN source TEXT NOT NULL DEFAULT 'issued' CHECK (source IN ('issued', 'recorded'));
+      UPDATE rv_invoices SET source = 'recorded' WHERE provider IS NULL AND payment_ref IS NOT NULL;
+      -- \`charge_attempts\`: how many charges of the invoice ended without money (payments/attempts.rules):
+      -- the provider's idempotency key of the next one. Rows before it: 1 when a charge already came back
+      -- declined (its key, the invoice id, is spent); 0 when none did or the answer is unknown or awaits
+      -- the customer's authentication (that key is charged again, never a second one).
+      ALTER TABLE rv_invoices ADD COLUMN charge_attempts INTEGER NOT NULL DEFAULT 0;
+      UPDATE rv_invoices SET charge_attempts = 1
+        WHERE source = 'issued' AND status IN ('open', 'uncollectible') AND provider IS NOT NULL
+          AND last_error IS NOT NULL AND last_error NOT IN ('provider_unavailable', 'requires_action', 'authentication_required');
+    `,
+  },
 ];

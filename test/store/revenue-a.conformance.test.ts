@@ -136,6 +136,7 @@ describe.each(ENGINES)("revenue repositories, first half ($name)", (engine) => {
         voided_at: null,
         pending_change: null,
         created_at: T,
+        source: "issued",
       }),
     );
 
@@ -1315,7 +1316,7 @@ describe.runIf(ENGINES.length > 1)("analytics agree across engines", () => {
         r.invoices.insert({
           id: `in_x_${++inv}`, space_id: sp, customer_seq: customers[who], number: inv, status: "paid", collection: "charge_automatically", currency: "usd", subtotal: paid,
           total: paid, amount_paid: paid, refunded, lines: JSON.stringify(lines), plan_ids: "[]", provider: null, payment_ref: null, last_error: null, due_at: null,
-          paid_at: at, voided_at: null, pending_change: null, created_at: at,
+          paid_at: at, voided_at: null, pending_change: null, created_at: at, source: "issued",
         }),
       );
     }

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { newEndpointRow } from "../../src/platform/webhooks/webhooks.repo.js";
-import type { InvoiceRow } from "../../src/revenue/invoices/invoices.repo.js";
+import type { NewInvoice } from "../../src/revenue/invoices/invoices.repo.js";
 import type { PlanRow } from "../../src/revenue/plans/plans.repo.js";
 import type { RevenueRepos } from "../../src/revenue/repos.js";
 import { conformanceStore, ENGINES } from "./engines.js";
@@ -71,7 +71,7 @@ describe.each(ENGINES)("revenue repositories (second half) on $name", (engine) =
         past_due: 0,
       }),
     );
-  const invoice = (space: number, customerSeq: number, number: number, f: Partial<InvoiceRow> = {}): Omit<InvoiceRow, "seq"> => ({
+  const invoice = (space: number, customerSeq: number, number: number, f: Partial<NewInvoice> = {}): NewInvoice => ({
     id: uid("inv"),
     space_id: space,
     customer_seq: customerSeq,
@@ -93,6 +93,7 @@ describe.each(ENGINES)("revenue repositories (second half) on $name", (engine) =
     voided_at: null,
     pending_change: null,
     created_at: 5000,
+    source: "issued",
     ...f,
   });
 
@@ -300,9 +301,10 @@ describe.each(ENGINES)("revenue repositories (second half) on $name", (engine) =
         voided_at: null,
         pending_change: '{"plan":"pro"}',
         created_at: 1,
+        source: "recorded",
       });
       const seq = await write((r) => r.invoices.insert(row));
-      expect(await read().invoices.bySeq(seq)).toEqual({ ...row, seq });
+      expect(await read().invoices.bySeq(seq)).toEqual({ ...row, seq, charge_attempts: 0 });
       await expect(write((r) => r.invoices.insert(invoice(sp.test, c, 1)))).rejects.toThrow();
       await write((r) => r.invoices.insert(invoice(sp.live, cl, 1)));
     });
@@ -395,6 +397,19 @@ describe.each(ENGINES)("revenue repositories (second half) on $name", (engine) =
       expect((await read().invoices.bySeq(d!))!.pending_change).toBe('{"x":3}');
     });
 
+    it("endAttempt moves an invoice's charge attempts on once per attempt (a second report of the same attempt, or of an older one, moves nothing)", async () => {
+      const sp = await spaces();
+      const c = await customer(sp.test);
+      const [a, b] = await write(async (r) => [await r.invoices.insert(invoice(sp.test, c, 1)), await r.invoices.insert(invoice(sp.test, c, 2))]);
+      expect((await read().invoices.bySeq(a!))!.charge_attempts).toBe(0);
+      expect(await write((r) => r.invoices.endAttempt(a!, 0))).toBe(true);
+      expect(await write((r) => r.invoices.endAttempt(a!, 0))).toBe(false);
+      expect(await write((r) => r.invoices.endAttempt(a!, 2))).toBe(false);
+      expect(await write((r) => r.invoices.endAttempt(a!, 1))).toBe(true);
+      expect((await read().invoices.bySeq(a!))!.charge_attempts).toBe(2);
+      expect((await read().invoices.bySeq(b!))!.charge_attempts).toBe(0);
+    });
+
     it("providerPayments answers paid provider invoices of a plan created at or after `since`, newest first; hasPaid needs a paid total above 0; addRefunded never refunds more than was paid", async () => {
       const sp = await spaces();
       const c = await customer(sp.test);
@@ -419,13 +434,15 @@ describe.each(ENGINES)("revenue repositories (second half) on $name", (engine) =
       expect((await read().invoices.bySeq(p1!))!.refunded).toBe(MAX);
     });
 
-    it("updateRecorded rewrites what an issuer reports of an invoice recorded from elsewhere (no provider, a payment reference) and never touches one Tandem issued", async () => {
+    it("updateRecorded rewrites what an issuer reports of an invoice recorded from elsewhere (source `recorded`) and never touches one Tandem issued, whatever its provider and payment reference", async () => {
       const sp = await spaces();
       const c = await customer(sp.test);
-      const [recorded, own, collected] = await write(async (r) => [
-        await r.invoices.insert(invoice(sp.test, c, 1, { payment_ref: "in_ext_1", collection: "send_invoice", plan_ids: '["pro"]' })),
+      const [recorded, own, collected, referenced] = await write(async (r) => [
+        await r.invoices.insert(invoice(sp.test, c, 1, { source: "recorded", payment_ref: "in_ext_1", collection: "send_invoice", plan_ids: '["pro"]' })),
         await r.invoices.insert(invoice(sp.test, c, 2)),
         await r.invoices.insert(invoice(sp.test, c, 3, { provider: "sandbox", payment_ref: "pi_9" })),
+        // No provider and a reference: what the old inference took for recorded; its source says it is Tandem's.
+        await r.invoices.insert(invoice(sp.test, c, 4, { payment_ref: "pi_10" })),
       ]);
       const u = { status: "paid" as const, currency: "eur", subtotal: MAX, total: MAX, amount_paid: MAX, refunded: 7, plan_ids: '["pro","导出"]', paid_at: MAX, voided_at: null };
       expect(await write((r) => r.invoices.updateRecorded(recorded!, u))).toBe(true);
@@ -434,6 +451,8 @@ describe.each(ENGINES)("revenue repositories (second half) on $name", (engine) =
       expect(await write((r) => r.invoices.updateRecorded(collected!, u))).toBe(false);
       expect(await read().invoices.bySeq(own!)).toMatchObject({ status: "open", total: 1000, currency: "usd" });
       expect(await read().invoices.bySeq(collected!)).toMatchObject({ status: "open", total: 1000 });
+      expect(await write((r) => r.invoices.updateRecorded(referenced!, u))).toBe(false);
+      expect(await read().invoices.bySeq(referenced!)).toMatchObject({ status: "open", total: 1000, source: "issued" });
     });
   });
 

@@ -3,6 +3,7 @@ import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import { invoiceNumber, providerName } from "../invoices/invoice-number.js";
 import type { InvoiceRow } from "../invoices/invoices.repo.js";
+import { attemptEnds, attemptKey } from "../payments/attempts.rules.js";
 import { toMajor } from "../payments/money.rules.js";
 import type { PaymentMethodRow } from "../payments/payments.repo.js";
 import type { PaymentsCore } from "../payments/payments.core.js";
@@ -55,12 +56,18 @@ export function collection(ctx: RevenueContext, core: PaymentsCore) {
     quantity: l.quantity ?? 1,
   });
 
-  /** Charges the card on file for `inv` (after the write unit, inside the billing lock): reads committed data, writes in units of its own. */
+  /**
+   * Charges the card on file for `inv` (after the write unit, inside the billing lock): reads committed
+   * data, writes in units of its own. The key is the invoice's current attempt (payments/attempts.rules):
+   * an attach or update retried after a decline (the same open invoice, `supersedePending`) is a new
+   * charge; one retried after no answer or a crash sends the same key, so the provider charges once.
+   */
   async function chargeOnFile(space: Space, c: CustomerRow, provider: PaymentProvider, inv: InvoiceRow, method: PaymentMethodRow, body: CollectOptions, description: string): Promise<Answer> {
     let result: ChargeResult;
+    const attempt = inv.charge_attempts;
     try {
-      // The one charge path (a payment that needs 3-D Secure returns to the invoice's page); key = the invoice id.
-      result = await core.chargeInvoice(space, c, provider, method, inv, { key: inv.id, description });
+      // The one charge path (a payment that needs 3-D Secure returns to the invoice's page).
+      result = await core.chargeInvoice(space, c, provider, method, inv, { key: attemptKey(inv.id, attempt), description });
     } catch (err) {
       await ctx.write(async (tx) => await ctx.repos(tx).invoices.setPayment(inv.seq, null, null, "provider_unavailable"));
       throw err;
@@ -74,6 +81,7 @@ export function collection(ctx: RevenueContext, core: PaymentsCore) {
         return { answer: { customer_id: c.id, invoice: await invoiceAnswer(tx, (await invoices.bySeq(inv.seq))!), payment_url: null } };
       }
       await invoices.setPayment(inv.seq, provider.name, result.paymentRef, result.status === "failed" ? result.code : "requires_action");
+      if (attemptEnds(result.status)) await invoices.endAttempt(inv.seq, attempt);
       if (result.status === "failed") await core.announceInvoice(tx, "invoice.payment_failed", inv);
       const invoice = await invoiceAnswer(tx, (await invoices.bySeq(inv.seq))!);
       if (result.status === "requires_action") {

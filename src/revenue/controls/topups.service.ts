@@ -23,6 +23,7 @@ import { prepaidCost, type QuoteLine } from "../billing/quote.rules.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import type { InvoiceRow } from "../invoices/invoices.repo.js";
+import { attemptEnds } from "../payments/attempts.rules.js";
 import { toMinor } from "../payments/money.rules.js";
 import type { PaymentMethodRow } from "../payments/payments.repo.js";
 import type { PaymentsCore } from "../payments/payments.core.js";
@@ -241,6 +242,8 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
       }
       const code = result.status === "failed" ? result.code : "authentication_required";
       await invoices.setPayment(inv.seq, provider.name, result.paymentRef, code);
+      // A decline also ends the invoice's charge attempt: invoices.pay afterwards is a new charge, not its replay.
+      if (attemptEnds(result.status)) await invoices.endAttempt(inv.seq, inv.charge_attempts);
       await fail(tx, t, c, code, inv, now);
     });
   }

@@ -1,6 +1,8 @@
 /**
  * A due renewal's charge and what came back: the charge outside any unit (the default payment
- * method, key `<invoice>` then `<invoice>_retry_<n>`), then in a unit: paid → `core.settle`;
+ * method, key `<invoice>` then `<invoice>_retry_<n>`), then in a unit: paid → `core.settle`; a
+ * provider's decline also ends the invoice's charge attempt (payments/attempts.rules), so
+ * invoices.pay afterwards is a new charge, never a replay of the renewal's decline;
  * failed → `invoice.payment_failed`, `past_due`, `customer.plan.past_due` (first failure) and the
  * next attempt (cycle.rules `nextAttemptAt`: +1, +3, +5 days); exhausted → `uncollectible`, plan ended.
  */
@@ -8,12 +10,16 @@ import type { Tx } from "../../platform/db/handle.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import type { InvoiceRow } from "../invoices/invoices.repo.js";
+import { attemptEnds, type AttemptOutcome } from "../payments/attempts.rules.js";
 import type { PaymentsCore } from "../payments/payments.core.js";
 import type { ChargeResult, PaymentProvider } from "../payments/ports.js";
 import { announcePlan } from "../webhooks/plan-events.js";
 import type { CycleSubscription, RenewalRow } from "./cycle.repo.js";
 import { chargeKey, nextAttemptAt } from "./cycle.rules.js";
 import type { CycleLookups, StepCache } from "./lookups.js";
+
+/** The failure code of a renewal charge the provider did not answer. */
+const PROVIDER_UNAVAILABLE = "provider_unavailable";
 
 /** The failure code of a renewal whose charge needs the customer's authentication (3-D Secure). */
 export const AUTHENTICATION_REQUIRED = "authentication_required";
@@ -44,7 +50,7 @@ export function cycleDunning(ctx: RevenueContext, core: PaymentsCore, look: Cycl
       const result = await core.chargeInvoice(space, c, provider, method, inv, { key: chargeKey(inv.id, r.attempts), description: `Invoice ${inv.number}` });
       return { r, done: false, inv, provider: provider.name, result };
     } catch {
-      return { r, done: false, inv, provider: provider.name, result: { status: "failed", paymentRef: null, code: "provider_unavailable", message: "The payment provider did not answer." } };
+      return { r, done: false, inv, provider: provider.name, result: { status: "failed", paymentRef: null, code: PROVIDER_UNAVAILABLE, message: "The payment provider did not answer." } };
     }
   }
 
@@ -70,6 +76,9 @@ export function cycleDunning(ctx: RevenueContext, core: PaymentsCore, look: Cycl
       // where the customer authenticates and pays; retried and ended on the same schedule.
       const code = o.result.status === "failed" && o.result.code !== "authentication_failed" ? o.result.code : AUTHENTICATION_REQUIRED;
       await invoices.setPayment(o.inv.seq, o.provider, o.result.paymentRef, code);
+      // The provider's no ends the invoice's attempt; no answer keeps it (its key may have charged).
+      const outcome: AttemptOutcome = o.result.status === "failed" && o.result.code === PROVIDER_UNAVAILABLE ? "no_answer" : o.result.status;
+      if (attemptEnds(outcome)) await invoices.endAttempt(o.inv.seq, o.inv.charge_attempts);
       await core.announceInvoice(tx, "invoice.payment_failed", o.inv);
       const attempts = r.attempts + 1;
       const next = nextAttemptAt(r.period_end, attempts);

@@ -1,5 +1,8 @@
 export type InvoiceStatus = "draft" | "open" | "paid" | "void" | "uncollectible";
 
+/** `issued`: Tandem computed it (a provider may collect it); `recorded`: invoices.insert recorded one issued and collected elsewhere. */
+export type InvoiceSource = "issued" | "recorded";
+
 export interface InvoiceRow {
   seq: number;
   id: string;
@@ -27,7 +30,13 @@ export interface InvoiceRow {
   /** JSON PendingChange, or null. */
   pending_change: string | null;
   created_at: number;
+  source: InvoiceSource;
+  /** The charge attempts that ended without money (payments/attempts.rules): the next charge's idempotency key. */
+  charge_attempts: number;
 }
+
+/** A new invoice: its attempts start at 0. */
+export type NewInvoice = Omit<InvoiceRow, "seq" | "charge_attempts">;
 
 export interface InvoiceListFilter {
   spaceId: number;
@@ -70,7 +79,7 @@ export interface InvoicesRepo {
   /** The space's next invoice number (1, 2, 3 …), taken in the transaction that uses it: gap-free, since a rollback gives it back. */
   nextNumber(spaceId: number): Promise<number>;
   /** Inserts an invoice; answers its seq. */
-  insert(row: Omit<InvoiceRow, "seq">): Promise<number>;
+  insert(row: NewInvoice): Promise<number>;
   /** By Tandem's id or the provider's payment reference (the first by seq when both match). */
   byId(spaceId: number, id: string): Promise<InvoiceRow | undefined>;
   bySeq(seq: number): Promise<InvoiceRow | undefined>;
@@ -82,6 +91,11 @@ export interface InvoicesRepo {
   list(f: InvoiceListFilter): Promise<InvoiceRow[]>;
   /** Sets the provider and payment reference (a null keeps the stored one) and the last error (null clears it). */
   setPayment(seq: number, provider: string | null, ref: string | null, error: string | null): Promise<void>;
+  /**
+   * Ends charge attempt `attempt` (it came back declined or failed): the counter moves to the next
+   * attempt when it still is at `attempt`; answers whether it moved (a second report of one attempt moves nothing).
+   */
+  endAttempt(seq: number, attempt: number): Promise<boolean>;
   /** The customer's draft and open invoices that hold a plan change, newest first. */
   pendingOf(customerSeq: number): Promise<InvoiceRow[]>;
   /** Open, uncollectible or draft → paid (amount_paid = total, error cleared, ref kept when null); answers whether it changed (a second report of one payment changes nothing). */
@@ -95,8 +109,8 @@ export interface InvoicesRepo {
   /** Whether the customer has paid an invoice of more than 0 (a promotion code's `first_time_transaction`). */
   hasPaid(customerSeq: number): Promise<boolean>;
   /**
-   * Updates an invoice recorded by invoices.insert (issued elsewhere: provider NULL, payment_ref the
-   * issuer's id) to what its issuer reports now; an invoice Tandem issued is never changed (false).
+   * Updates an invoice recorded by invoices.insert (source `recorded`, payment_ref the issuer's id) to
+   * what its issuer reports now; an invoice Tandem issued is never changed (false).
    */
   updateRecorded(seq: number, u: RecordedUpdate): Promise<boolean>;
   /** Records a refund of `amount` (minor units) of a paid invoice; false (nothing changed) when it would refund more than was paid. */

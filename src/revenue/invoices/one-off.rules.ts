@@ -21,12 +21,12 @@ export const DEFAULT_NET_TERMS_DAYS = 30;
 export type OneOffLine = QuoteLine & { prorated?: boolean };
 
 /**
- * Whether an invoice was recorded by invoices.insert (issued elsewhere): no provider collects it
- * and its payment reference is the issuer's id. Tandem's own invoices get a payment reference only
- * from the provider that collects them, which they record when they are created (or, charged
- * through `setPayment`, when they are charged).
+ * Whether an invoice was recorded by invoices.insert (issued and collected elsewhere; its payment
+ * reference is the issuer's id): said by its `source`, written when it is inserted (before
+ * migration 19 it was inferred from "no provider and a payment reference", which the migration
+ * used once to fill the column in).
  */
-export const isRecorded = (r: Pick<InvoiceRow, "provider" | "payment_ref">): boolean => r.provider === null && r.payment_ref !== null;
+export const isRecorded = (r: Pick<InvoiceRow, "source">): boolean => r.source === "recorded";
 
 /** A custom charge (major units on the wire; negative for a credit). */
 export function customLine(l: { amount: number; description: string }, currency: string, period: { start: number | null; end: number | null }): OneOffLine {

@@ -8,6 +8,7 @@ import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import { RevenueError } from "../errors.js";
 import { BASE_CURRENCY, parseRate, toMinor } from "../payments/money.rules.js";
+import { attemptEnds, attemptKey } from "../payments/attempts.rules.js";
 import type { PaymentsCore } from "../payments/payments.core.js";
 import type { ChargeResult } from "../payments/ports.js";
 import { planState } from "../plans/plans.view.js";
@@ -44,11 +45,7 @@ export function oneOffInvoices(ctx: RevenueContext, core: PaymentsCore, reads: I
     return planLines({ pricing: { plan: { id: row.id, state }, prices, featureName: (id) => names.get(id) ?? id }, field, featureQuantities: p.feature_quantities, prorate: p.prorate, start, end });
   }
 
-  /**
-   * The provider that collects a one-off invoice (the mode's; null when none is connected): recorded
-   * with the invoice, so an invoice Tandem issued never looks recorded from elsewhere (`isRecorded`)
-   * once its hosted page or invoices.pay gives it a payment reference.
-   */
+  /** The provider that collects a one-off invoice (the mode's; null when none is connected), recorded with the invoice. */
   const collector = (space: Space): string | null => core.providers.forMode(space.mode)?.name ?? null;
 
   /** A Tandem-issued invoice that may be paid or reissued (an invoice recorded from elsewhere: 400). */
@@ -124,6 +121,7 @@ export function oneOffInvoices(ctx: RevenueContext, core: PaymentsCore, reads: I
               due_at: null,
               pending_change: null,
               created_at: x.created_at,
+              source: "recorded",
             });
           }
           out.push(await detail(tx, (await invoices.bySeq(seq))!, false));
@@ -137,7 +135,10 @@ export function oneOffInvoices(ctx: RevenueContext, core: PaymentsCore, reads: I
     /**
      * Charges an open invoice to the customer's default payment method after the request's unit
      * (the provider may not be awaited inside one), under the customer's billing lock; what came
-     * back is recorded in a unit of its own, as billing.attach's charge of the card on file.
+     * back is recorded in a unit of its own, as billing.attach's charge of the card on file. The
+     * provider's idempotency key is the invoice's current attempt (payments/attempts.rules): a
+     * decline ends it, so paying again (a new card, or the same one later) is a new charge; no
+     * answer (or a crash before the answer is recorded) keeps it, so the retry charges at most once.
      */
     async pay(h: Handle, space: Space, body: Schemas["PayInvoiceParams"]): Promise<AfterCommit<Schemas["InvoiceResponse"]>> {
       const r = await find(h, space, body.invoice_id);
@@ -152,8 +153,9 @@ export function oneOffInvoices(ctx: RevenueContext, core: PaymentsCore, reads: I
           const fresh = (await ctx.repos(ctx.read).invoices.bySeq(r.seq))!;
           if (fresh.status !== "open") invalid("invoice_id", `names a ${fresh.status} invoice: only open invoices can be paid`);
           let result: ChargeResult;
+          const attempt = fresh.charge_attempts;
           try {
-            result = await core.chargeInvoice(space, c, provider, method, fresh, { key: fresh.id, description: `Invoice ${fresh.id}` });
+            result = await core.chargeInvoice(space, c, provider, method, fresh, { key: attemptKey(fresh.id, attempt), description: `Invoice ${fresh.id}` });
           } catch (err) {
             await ctx.write(async (tx) => await ctx.repos(tx).invoices.setPayment(fresh.seq, null, null, "provider_unavailable"));
             throw err;
@@ -165,6 +167,7 @@ export function oneOffInvoices(ctx: RevenueContext, core: PaymentsCore, reads: I
               await core.settle(tx, fresh, result.paymentRef, ctx.nowFor(await customers.bySeq(c.seq)));
             } else {
               await invoices.setPayment(fresh.seq, provider.name, result.paymentRef, result.status === "failed" ? result.code : "requires_action");
+              if (attemptEnds(result.status)) await invoices.endAttempt(fresh.seq, attempt);
               if (result.status === "failed") await core.announceInvoice(tx, "invoice.payment_failed", fresh);
             }
             return { invoice: await detail(tx, (await invoices.bySeq(fresh.seq))!, true) };

@@ -11,7 +11,7 @@ import { conflicts, sameChanges, slotsOf, storePending } from "../billing/pendin
 import type { QuoteLine } from "../billing/quote.rules.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
-import type { InvoiceRow } from "../invoices/invoices.repo.js";
+import type { InvoiceRow, NewInvoice } from "../invoices/invoices.repo.js";
 import type { Space } from "../types.js";
 import { invoiceEventData, type InvoiceEventKind } from "../webhooks/invoice-events.js";
 import type { PageLinks } from "./links.js";
@@ -84,7 +84,7 @@ export function invoiceWrites(ctx: RevenueContext, links: PageLinks, pending: Pe
         const same = await writes.supersedePending(tx, c, pending, total, x.now);
         if (same) return same;
       }
-      const row: Omit<InvoiceRow, "seq"> = {
+      const row: NewInvoice = {
         id: prefixedId("inv"),
         space_id: space.spaceId,
         customer_seq: c.seq,
@@ -106,12 +106,13 @@ export function invoiceWrites(ctx: RevenueContext, links: PageLinks, pending: Pe
         voided_at: null,
         pending_change: storePending(pending),
         created_at: x.now,
+        source: "issued",
       };
       const seq = await invoices.insert(row);
       for (const u of couponsUsed(x.lines)) await rewards.recordApplied(u.redemption_id, u.amount);
       await links.ensureInvoiceLink(tx, space.spaceId, c.seq, row.id, x.now);
       await writes.announceInvoice(tx, "invoice.created", { seq, space_id: row.space_id });
-      return { ...row, seq };
+      return { ...row, seq, charge_attempts: 0 };
     },
 
     /**

@@ -12,8 +12,8 @@ const q = {
   insert: stmt<{ seq: number }>(
     "invoices.insert",
     `INSERT INTO rv_invoices (id, space_id, customer_seq, number, status, collection, currency, subtotal, total, amount_paid,
-       refunded, lines, plan_ids, provider, payment_ref, last_error, due_at, paid_at, voided_at, pending_change, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+       refunded, lines, plan_ids, provider, payment_ref, last_error, due_at, paid_at, voided_at, pending_change, created_at, source)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
      RETURNING seq`,
   ),
   byId: stmt<InvoiceRow>("invoices.byId", "SELECT * FROM rv_invoices WHERE space_id = $1 AND (id = $2 OR payment_ref = $2) ORDER BY seq LIMIT 1"),
@@ -25,6 +25,7 @@ const q = {
     "invoices.setPayment",
     "UPDATE rv_invoices SET provider = coalesce($2, provider), payment_ref = coalesce($3, payment_ref), last_error = $4 WHERE seq = $1",
   ),
+  endAttempt: stmt("invoices.endAttempt", "UPDATE rv_invoices SET charge_attempts = charge_attempts + 1 WHERE seq = $1 AND charge_attempts = $2"),
   markPaid: stmt(
     "invoices.markPaid",
     `UPDATE rv_invoices SET status = 'paid', amount_paid = total, paid_at = $2, payment_ref = coalesce($3, payment_ref), last_error = NULL
@@ -49,7 +50,7 @@ const q = {
     "invoices.updateRecorded",
     `UPDATE rv_invoices SET status = $2, currency = $3, subtotal = $4, total = $5, amount_paid = $6, refunded = $7, plan_ids = $8,
        paid_at = $9, voided_at = $10
-     WHERE seq = $1 AND provider IS NULL AND payment_ref IS NOT NULL`,
+     WHERE seq = $1 AND source = 'recorded'`,
   ),
   addRefunded: stmt("invoices.addRefunded", "UPDATE rv_invoices SET refunded = refunded + $2 WHERE seq = $1 AND refunded + $2 <= amount_paid"),
   linkCreditNote: stmt("invoices.linkCreditNote", "INSERT INTO rv_credit_notes (note_seq, invoice_seq, amount, reason, created_at) VALUES ($1, $2, $3, $4, $5)"),
@@ -66,7 +67,7 @@ export function invoicesRepo(c: PgConn): InvoicesRepo {
     nextNumber: async (spaceId) => (await q.nextNumber.one(c, spaceId))!.value,
     insert: async (r) =>
       (await q.insert.one(c, r.id, r.space_id, r.customer_seq, r.number, r.status, r.collection, r.currency, r.subtotal, r.total, r.amount_paid,
-        r.refunded, r.lines, r.plan_ids, r.provider, r.payment_ref, r.last_error, r.due_at, r.paid_at, r.voided_at, r.pending_change, r.created_at))!.seq,
+        r.refunded, r.lines, r.plan_ids, r.provider, r.payment_ref, r.last_error, r.due_at, r.paid_at, r.voided_at, r.pending_change, r.created_at, r.source))!.seq,
     byId: (spaceId, id) => q.byId.one(c, spaceId, id),
     bySeq: (seq) => q.bySeq.one(c, seq),
     byPaymentRef: (ref) => q.byPaymentRef.one(c, ref),
@@ -86,6 +87,7 @@ export function invoicesRepo(c: PgConn): InvoicesRepo {
         f.limit,
       ),
     setPayment: async (seq, provider, ref, error) => void (await q.setPayment.run(c, seq, provider, ref, error)),
+    endAttempt: async (seq, attempt) => (await q.endAttempt.run(c, seq, attempt)) === 1,
     pendingOf: (customerSeq) => q.pendingOf.all(c, customerSeq),
     markPaid: async (seq, at, ref) => (await q.markPaid.run(c, seq, at, ref)) === 1,
     void: async (seq, at) => (await q.void.run(c, seq, at)) === 1,

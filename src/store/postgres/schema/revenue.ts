@@ -974,7 +974,8 @@ export const revenueBaseline: PgBaseline = {
  * functions that keep it write their customer's shard (CREATE OR REPLACE: the triggers stay).
  * 19: rv_credit_notes (a credit note and the invoice it refunds). 20: webhook attempts keep the
  * request they sent. 21: invoices by creation time, and open invoices with a due date per customer
- * (the console's lists).
+ * (the console's lists). 22: rv_invoices gains `source`
+ * (issued / recorded, backfilled by the old rule) and `charge_attempts`.
  */
 const replaceFunction = (name: string, body: string) => `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN${body}
@@ -1010,5 +1011,13 @@ export const revenueLater: Record<number, string> = {
   21: `
   CREATE INDEX rv_invoices_by_created ON rv_invoices (space_id, created_at, seq);
   CREATE INDEX rv_invoices_open_due ON rv_invoices (customer_seq, due_at) WHERE status = 'open' AND due_at IS NOT NULL;
+`,
+  22: `
+  ALTER TABLE rv_invoices ADD COLUMN source text COLLATE "C" NOT NULL DEFAULT 'issued' CHECK (source IN ('issued', 'recorded'));
+  UPDATE rv_invoices SET source = 'recorded' WHERE provider IS NULL AND payment_ref IS NOT NULL;
+  ALTER TABLE rv_invoices ADD COLUMN charge_attempts bigint NOT NULL DEFAULT 0;
+  UPDATE rv_invoices SET charge_attempts = 1
+    WHERE source = 'issued' AND status IN ('open', 'uncollectible') AND provider IS NOT NULL
+      AND last_error IS NOT NULL AND last_error NOT IN ('provider_unavailable', 'requires_action', 'authentication_required');
 `,
 };

@@ -1,6 +1,6 @@
 import type { Db } from "../../../platform/db/database.js";
 import { listQuery } from "../../../platform/db/list-query.js";
-import type { CreditNoteRow, InvoiceListFilter, InvoiceRow, InvoicesRepo, RecordedUpdate } from "../../../revenue/invoices/invoices.repo.js";
+import type { CreditNoteRow, InvoiceListFilter, InvoiceRow, InvoicesRepo, NewInvoice, RecordedUpdate } from "../../../revenue/invoices/invoices.repo.js";
 
 /** All SQL of invoices and their gap-free numbers. */
 export function invoicesRepo(db: Db): InvoicesRepo {
@@ -10,11 +10,11 @@ export function invoicesRepo(db: Db): InvoicesRepo {
       `INSERT INTO rv_counters (space_id, name, value) VALUES (?, 'invoice', 1)
        ON CONFLICT (space_id, name) DO UPDATE SET value = value + 1 RETURNING value`,
     ),
-    insert: db.prepare<Omit<InvoiceRow, "seq">, { seq: number }>(
+    insert: db.prepare<NewInvoice, { seq: number }>(
       `INSERT INTO rv_invoices (id, space_id, customer_seq, number, status, collection, currency, subtotal, total, amount_paid,
-         refunded, lines, plan_ids, provider, payment_ref, last_error, due_at, paid_at, voided_at, pending_change, created_at)
+         refunded, lines, plan_ids, provider, payment_ref, last_error, due_at, paid_at, voided_at, pending_change, created_at, source)
        VALUES (@id, @space_id, @customer_seq, @number, @status, @collection, @currency, @subtotal, @total, @amount_paid,
-         @refunded, @lines, @plan_ids, @provider, @payment_ref, @last_error, @due_at, @paid_at, @voided_at, @pending_change, @created_at)
+         @refunded, @lines, @plan_ids, @provider, @payment_ref, @last_error, @due_at, @paid_at, @voided_at, @pending_change, @created_at, @source)
        RETURNING seq`,
     ),
     byId: db.prepare<[number, string, string], InvoiceRow>("SELECT * FROM rv_invoices WHERE space_id = ? AND (id = ? OR payment_ref = ?) ORDER BY seq LIMIT 1"),
@@ -22,6 +22,7 @@ export function invoicesRepo(db: Db): InvoicesRepo {
     byPaymentRef: db.prepare<[string], InvoiceRow>("SELECT * FROM rv_invoices WHERE payment_ref = ?"),
     ofCustomer: db.prepare<[number, number], InvoiceRow>("SELECT * FROM rv_invoices WHERE customer_seq = ? ORDER BY seq DESC LIMIT ?"),
     setPayment: db.prepare<[string | null, string | null, string | null, number]>("UPDATE rv_invoices SET provider = coalesce(?, provider), payment_ref = coalesce(?, payment_ref), last_error = ? WHERE seq = ?"),
+    endAttempt: db.prepare<[number, number]>("UPDATE rv_invoices SET charge_attempts = charge_attempts + 1 WHERE seq = ? AND charge_attempts = ?"),
     markPaid: db.prepare<[number, string | null, number]>(
       "UPDATE rv_invoices SET status = 'paid', amount_paid = total, paid_at = ?, payment_ref = coalesce(?, payment_ref), last_error = NULL WHERE seq = ? AND status IN ('open', 'uncollectible', 'draft')",
     ),
@@ -40,7 +41,7 @@ export function invoicesRepo(db: Db): InvoicesRepo {
     updateRecorded: db.prepare<RecordedUpdate & { seq: number }>(
       `UPDATE rv_invoices SET status = @status, currency = @currency, subtotal = @subtotal, total = @total, amount_paid = @amount_paid,
          refunded = @refunded, plan_ids = @plan_ids, paid_at = @paid_at, voided_at = @voided_at
-       WHERE seq = @seq AND provider IS NULL AND payment_ref IS NOT NULL`,
+       WHERE seq = @seq AND source = 'recorded'`,
     ),
     addRefunded: db.prepare<[number, number, number]>("UPDATE rv_invoices SET refunded = refunded + ? WHERE seq = ? AND refunded + ? <= amount_paid"),
     linkCreditNote: db.prepare<[number, number, number, string, number]>("INSERT INTO rv_credit_notes (note_seq, invoice_seq, amount, reason, created_at) VALUES (?, ?, ?, ?, ?)"),
@@ -51,7 +52,7 @@ export function invoicesRepo(db: Db): InvoicesRepo {
   };
   return {
     nextNumber: async (spaceId: number): Promise<number> => q.nextNumber.get(spaceId)!.value,
-    insert: async (row: Omit<InvoiceRow, "seq">): Promise<number> => q.insert.get(row)!.seq,
+    insert: async (row: NewInvoice): Promise<number> => q.insert.get(row)!.seq,
     byId: async (spaceId: number, id: string) => q.byId.get(spaceId, id, id),
     bySeq: async (seq: number) => q.bySeq.get(seq),
     byPaymentRef: async (ref: string) => q.byPaymentRef.get(ref),
@@ -71,6 +72,7 @@ export function invoicesRepo(db: Db): InvoicesRepo {
         f.limit,
       ),
     setPayment: async (seq: number, provider: string | null, ref: string | null, error: string | null) => void q.setPayment.run(provider, ref, error, seq),
+    endAttempt: async (seq: number, attempt: number): Promise<boolean> => q.endAttempt.run(seq, attempt).changes === 1,
     pendingOf: async (customerSeq: number) => q.pendingOf.all(customerSeq),
     markPaid: async (seq: number, at: number, ref: string | null): Promise<boolean> => q.markPaid.run(at, ref, seq).changes === 1,
     void: async (seq: number, at: number): Promise<boolean> => q.void.run(at, seq).changes === 1,
