@@ -67,7 +67,6 @@ export function keyName(given: string | undefined, spec: { api: KeyApi; mode: Mo
   const name = given.trim();
   if (name === "") return { problem: "name must not be empty" };
   if ([...name].length > KEY_NAME_MAX) return { problem: `name must have at most ${KEY_NAME_MAX} characters` };
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(name)) return { problem: "name must not contain control characters" };
   return name;
 }

@@ -23,7 +23,7 @@ export type OneOffLine = QuoteLine & { prorated?: boolean };
 /**
  * Whether an invoice was recorded by invoices.insert (issued and collected elsewhere; its payment
  * reference is the issuer's id): said by its `source`, written when it is inserted (before
- * migration 19 it was inferred from "no provider and a payment reference", which the migration
+ * migration 22 it was inferred from "no provider and a payment reference", which the migration
  * used once to fill the column in).
  */
 export const isRecorded = (r: Pick<InvoiceRow, "source">): boolean => r.source === "recorded";
