@@ -90,6 +90,11 @@ function createEndpoint(client: DeskClient, url: string, events: EventSelector[]
   return unwrap(client.POST("/webhook_endpoints", { body: { url, events, ...(description ? { description } : {}) } }));
 }
 const getEndpoint = (client: DeskClient, id: string) => unwrap(client.GET("/webhook_endpoints/{id}", { params: { path: { id } } }));
+/** What an attempt records it sent: exactly the body the receiver got, and the headers Tandem set (no secret). */
+const sent = (q: { raw: Buffer; headers: Record<string, string | string[] | undefined> }) => ({
+  body: q.raw.toString("utf8"),
+  headers: Object.fromEntries(["content-type", "desk-delivery", "desk-event", "desk-signature", "user-agent"].map((k) => [k, q.headers[k]])),
+});
 const patchEndpoint = (client: DeskClient, id: string, body: DeskSchemas["WebhookEndpointUpdate"]) =>
   unwrap(client.PATCH("/webhook_endpoints/{id}", { params: { path: { id } }, body }));
 const listDeliveries = (
@@ -459,7 +464,7 @@ describe("delivery requests", () => {
     const [d] = (await listDeliveries(env.h.desk, ep._id)).items;
     expect(d).toMatchObject({ status: "succeeded", attemptCount: 1, nextAttemptAt: null });
     expect((await getDelivery(env.h.desk, d._id)).attempts).toEqual([
-      { number: 1, trigger: "scheduled", state: "completed", at: iso(T0), statusCode: status, responseBody: status === 204 ? "" : "fine", durationMs: expect.any(Number), error: null },
+      { number: 1, trigger: "scheduled", state: "completed", at: iso(T0), statusCode: status, responseBody: status === 204 ? "" : "fine", durationMs: expect.any(Number), error: null, request: sent(r.requests[0]) },
     ]);
   });
 
@@ -894,6 +899,7 @@ describe("resend", () => {
       responseBody: "thanks",
       durationMs: expect.any(Number),
       error: null,
+      request: sent(r.requests[6]),
     });
     expect(r.requests).toHaveLength(7);
     const last = r.requests[6];
@@ -1030,7 +1036,7 @@ describe("test ping", () => {
       nextAttemptAt: null,
       createdAt: iso(T0),
       updatedAt: iso(T0),
-      attempts: [{ number: 1, trigger: "manual", state: "completed", at: iso(T0), statusCode: 200, responseBody: "pong", durationMs: expect.any(Number), error: null }],
+      attempts: [{ number: 1, trigger: "manual", state: "completed", at: iso(T0), statusCode: 200, responseBody: "pong", durationMs: expect.any(Number), error: null, request: sent(r.requests[0]) }],
     });
     expect(r.requests).toHaveLength(1);
     const q = r.requests[0];
