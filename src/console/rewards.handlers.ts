@@ -1,7 +1,8 @@
 /**
- * The console's rewards and referrals (issue 31 §1): list, a code's redemptions, create, deactivate. Thin: each calls the
- * billing domain's handler of the same operation (its validation, errors and rules) as a secret key
- * of the mode's space would, as billing.handlers.ts does.
+ * The console's rewards and referrals (issue 31 §1): list, a code's redemptions, create, deactivate.
+ * Thin: each calls the billing domain's handler of the same operation (its validation, errors and
+ * rules) as a secret key of the mode's space would, as billing.handlers.ts does; a code's
+ * redemptions, which billing's API does not list, come from the rewards service.
  */
 import type { AuthContext } from "../platform/auth/authenticate.js";
 import type { Handle } from "../platform/db/handle.js";
@@ -27,7 +28,6 @@ export function rewardsHandlers(p: BillingConsoleParts): Pick<HandlerMap<operati
       const programs = (await call("referrals.list_programs", h, auth, query.mode, {})) as { list: never[] };
       return { coupons: rewards.coupons, feature_grants: rewards.feature_grants, programs: programs.list };
     },
-    // Read from the billing domain's service (its repositories): billing's API has no such list.
     "rewards.codeRedemptions": async ({ h, query, params }) => {
       const space = { spaceId: p.spaceIds[query.mode], mode: query.mode };
       const page = await p.revenue.services.rewards.codeRedemptions(h, space, params.code, { cursor: query.cursor, limit: query.limit ?? 50, cursorField: "cursor" });
