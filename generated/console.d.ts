@@ -795,6 +795,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rewards/codes/{code}/redemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The redemptions of one promotion code of the mode (its reward's, made with that code; case as
+         *     billing matches codes: ignored), newest first. A code no reward has: 404 `promo_code_not_found`
+         *     (a deactivated reward's codes are gone with it). A cursor not from this list: 400 `invalid_request`.
+         */
+        get: operations["rewards.codeRedemptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rewards/{id}/deactivate": {
         parameters: {
             query?: never;
@@ -1457,6 +1478,45 @@ export interface components {
             refund?: "none" | "prorated" | "full";
         } & {
             [key: string]: unknown;
+        };
+        /** @description One redemption of a promotion code: who redeemed it, when, and the reward it gave as it was then. */
+        ConsoleCodeRedemption: {
+            /** @description The redemption's id (`rdm_…`). */
+            id: string;
+            /** @description The customer who redeemed the code. */
+            customerId: string;
+            /**
+             * Format: int64
+             * @description When, Unix ms (the customer's clock: its test clock when it has one).
+             */
+            redeemedAt: number;
+            /** @description The reward given (its id and name when redeemed; it may since have changed or been deactivated). */
+            rewardId: string;
+            rewardName: string;
+            /** @enum {string} */
+            kind: "coupon" | "feature_grant";
+            /**
+             * @description `promo_code`: billing's rewards.redeem; `discount`: an attach's or update's `discounts` naming the code.
+             * @enum {string}
+             */
+            source: "promo_code" | "discount";
+            /**
+             * Format: int32
+             * @description A coupon: the charges it has discounted so far; a feature grant: 0.
+             */
+            appliedCount: number;
+        };
+        /** @description A page of a code's redemptions, newest first (keyset: by the redemption's sequence). */
+        ConsoleCodeRedemptionPage: {
+            items: components["schemas"]["ConsoleCodeRedemption"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        ConsoleCodeRedemptionPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ConsoleCodeRedemptionPage"];
         };
         /**
          * @description A credit note: an invoice of negative total that gave back part or all of another invoice's
@@ -11579,6 +11639,137 @@ export interface operations {
             };
             /** @description The request conflicts with the record's state (the code says how). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "rewards.codeRedemptions": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+                cursor?: string;
+                /** @description Redemptions a page: 1–100, default 50. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleCodeRedemptionPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

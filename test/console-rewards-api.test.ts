@@ -72,6 +72,39 @@ describe("console API: rewards and referrals", () => {
     expect(list.feature_grants.map((r) => r.id)).not.toContain("friend");
   });
 
+  it("lists a code's redemptions newest first with each customer and reward; limit 2 pages Next then the last; an unknown code is 404 promo_code_not_found", async () => {
+    await unwrap(c.POST("/rewards", { params: { query: test }, body: { feature_grant: { id: "trio", name: "Trio bonus", grants: [{ feature_id: "messages", included: 10, expiry: null }], promo_codes: [{ code: "TRIO", max_uses: null }] } } }));
+    expect((await rv("customers.get_or_create", { customer_id: "cat", email: "cat@example.com" })).status).toBe(200);
+    for (const customer of ["ann", "bob", "cat"]) expect((await rv("rewards.redeem", { code: "trio", customer_id: customer })).status).toBe(200);
+
+    const all = await unwrap(c.GET("/rewards/codes/{code}/redemptions", { params: { path: { code: "TRIO" }, query: test } }));
+    expect(all.items.map((r) => [r.customerId, r.rewardId, r.rewardName, r.kind, r.source, r.appliedCount])).toEqual([
+      ["cat", "trio", "Trio bonus", "feature_grant", "promo_code", 0],
+      ["bob", "trio", "Trio bonus", "feature_grant", "promo_code", 0],
+      ["ann", "trio", "Trio bonus", "feature_grant", "promo_code", 0],
+    ]);
+    expect(all.items.every((r) => r.id.startsWith("rdm") && r.redeemedAt > 0)).toBe(true);
+    expect(all.nextCursor).toBeNull();
+
+    const first = await unwrap(c.GET("/rewards/codes/{code}/redemptions", { params: { path: { code: "trio" }, query: { ...test, limit: 2 } } }));
+    expect(first.items.map((r) => r.customerId)).toEqual(["cat", "bob"]);
+    expect(first.nextCursor).not.toBeNull();
+    const last = await unwrap(c.GET("/rewards/codes/{code}/redemptions", { params: { path: { code: "trio" }, query: { ...test, limit: 2, cursor: first.nextCursor! } } }));
+    expect(last.items.map((r) => r.customerId)).toEqual(["ann"]);
+    expect(last.nextCursor).toBeNull();
+
+    // Another code's redemptions are not listed; the live mode has no such code.
+    expect((await unwrap(c.GET("/rewards/codes/{code}/redemptions", { params: { path: { code: "LAUNCH20" }, query: test } }))).items.map((r) => r.customerId)).toEqual(["ann"]);
+    const live = await c.GET("/rewards/codes/{code}/redemptions", { params: { path: { code: "TRIO" }, query: { mode: "live" } } });
+    expect(live.response.status).toBe(404);
+    const unknown = await c.GET("/rewards/codes/{code}/redemptions", { params: { path: { code: "NOPE" }, query: test } });
+    expect(unknown.response.status).toBe(404);
+    expect(unknown.error).toMatchObject({ code: "promo_code_not_found" });
+    const badCursor = await c.GET("/rewards/codes/{code}/redemptions", { params: { path: { code: "TRIO" }, query: { ...test, cursor: "bogus" } } });
+    expect(badCursor.response.status).toBe(400);
+    expect(badCursor.error).toMatchObject({ code: "invalid_request" });
+  });
+
   it("refuses bad input with billing's 4xx: both kinds at once, a bad code, an unknown feature, a program over an unknown reward, an unknown reward to deactivate", async () => {
     const both = await c.POST("/rewards", {
       params: { query: test },

@@ -1,7 +1,8 @@
 /**
  * The console's Rewards page in a real browser (Debian's chromium through playwright-core), by
  * accessible names: the Rewards link, creating a coupon and a feature grant with a code, each code's
- * redemptions after customers redeem it, a referral program, Deactivate. Screenshots go to
+ * redemptions after customers redeem it and the list of one code's (paged), a referral program, Deactivate;
+ * a viewer sees the redemptions but no write control. Screenshots go to
  * test/artifacts/console-rewards-*.png.
  */
 import { mkdirSync } from "node:fs";
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ConsoleHarness, OPERATOR, startConsole } from "./support/console.js";
 
 const ARTIFACTS = join(import.meta.dirname, "artifacts");
+const VIEWER = { email: "vic.viewer@example.com", password: "a long enough passphrase" };
 
 let h: ConsoleHarness;
 let browser: Browser;
@@ -83,6 +85,23 @@ describe("console rewards in the browser", () => {
     await page.getByRole("table", { name: "Coupons" }).getByRole("row", { name: /LAUNCH20: 1 of 100 redemptions/ }).waitFor();
     await page.getByRole("table", { name: "Feature grants" }).getByRole("row", { name: /BONUS: 2 redemptions/ }).waitFor();
 
+    // A code's redemptions: newest first, each customer a link to its page.
+    await page.getByRole("button", { name: "Redemptions of BONUS" }).click();
+    const redemptions = page.getByRole("table", { name: "Redemptions of BONUS" });
+    await redemptions.getByRole("row", { name: /bob .* Bonus messages bonus redeemed/ }).waitFor();
+    expect((await redemptions.getByRole("row").allInnerTexts()).slice(1).map((r) => r.split("\t")[0])).toEqual(["bob", "ann"]);
+    expect(await redemptions.getByRole("link", { name: "ann" }).getAttribute("href")).toBe("#/customers/ann");
+    expect(await page.getByRole("navigation", { name: "Pages" }).count()).toBe(0); // one page: no pager
+    await shot("redemptions");
+    await redemptions.getByRole("link", { name: "bob" }).click();
+    await page.waitForURL(/#\/customers\/bob$/);
+    await page.getByRole("heading", { name: /bob/ }).first().waitFor();
+    await page.getByRole("link", { name: "Rewards" }).click();
+    await page.getByRole("button", { name: "Redemptions of LAUNCH20" }).click();
+    await page.getByRole("table", { name: "Redemptions of LAUNCH20" }).getByRole("row", { name: /ann .* Launch launch · applied to 0 charges redeemed/ }).waitFor();
+    await page.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("table", { name: "Redemptions of LAUNCH20" }).waitFor({ state: "detached" });
+
     const programs = page.getByRole("form", { name: "New referral program" });
     await programs.getByLabel("Program id", { exact: true }).fill("refer");
     await programs.getByLabel("Program reward", { exact: true }).selectOption("bonus");
@@ -144,6 +163,36 @@ describe("console rewards in the browser", () => {
     await page.getByRole("button", { name: "Filter" }).click();
     await invoices.getByRole("row", { name: /late-co/ }).waitFor({ state: "detached" });
     await shot("invoices-filtered");
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it("Redemptions of a code page by Next and Previous (newest first); a viewer sees them but no Create, Deactivate or form", async () => {
+    await h.tandem.console.operators.create(h.tandem.store.read, VIEWER.email, VIEWER.password, { role: "viewer", name: "Vic Viewer" });
+    expect((await billing("rewards.create", { feature_grant: { id: "many", name: "Many", grants: [{ feature_id: "messages", included: 1, expiry: null }], promo_codes: [{ code: "MANY", max_uses: null }] } })).status).toBe(200);
+    const ids = Array.from({ length: 21 }, (_, i) => `m${String(i).padStart(2, "0")}`);
+    for (const id of ids) {
+      expect((await billing("customers.get_or_create", { customer_id: id })).status).toBe(200);
+      expect((await billing("rewards.redeem", { code: "MANY", customer_id: id })).status).toBe(200);
+    }
+    const viewer = await (await browser.newContext({ viewport: { width: 1200, height: 800 } })).newPage();
+    viewer.on("pageerror", (err) => problems.push(`viewer page error: ${err.message}`));
+    await viewer.goto(`${h.origin}/`);
+    await viewer.getByLabel("Email").fill(VIEWER.email);
+    await viewer.getByLabel("Password").fill(VIEWER.password);
+    await viewer.getByRole("button", { name: "Sign in" }).click();
+    await viewer.getByRole("link", { name: "Rewards" }).click();
+    await viewer.getByRole("button", { name: "Redemptions of MANY" }).click();
+    const table = viewer.getByRole("table", { name: "Redemptions of MANY" });
+    await table.getByRole("row", { name: /m20 / }).waitFor();
+    expect(await table.getByRole("row").count()).toBe(21); // the header and 20
+    await viewer.getByRole("button", { name: "Next" }).click();
+    await table.getByRole("row", { name: /m00 / }).waitFor();
+    expect(await table.getByRole("row").count()).toBe(2);
+    await viewer.screenshot({ path: join(ARTIFACTS, "console-rewards-viewer-redemptions.png"), fullPage: true });
+    await viewer.getByRole("button", { name: "Previous" }).click();
+    await table.getByRole("row", { name: /m20 / }).waitFor();
+    for (const name of ["Create reward", "Create program", "Deactivate many", "Deactivate bonus"]) expect(await viewer.getByRole("button", { name }).count(), name).toBe(0);
+    for (const name of ["New reward", "New referral program"]) expect(await viewer.getByRole("form", { name }).count(), name).toBe(0);
     expect(problems).toEqual([]);
   }, 120_000);
 });

@@ -72,6 +72,7 @@ export const CONSOLE_PERMISSIONS: Record<keyof ConsoleOperations, Permission> = 
   "home.get": "read",
 
   "rewards.list": "read",
+  "rewards.codeRedemptions": "read",
   "rewards.create": "admin",
   "rewards.deactivate": "admin",
   "referralPrograms.create": "admin",

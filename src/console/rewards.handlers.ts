@@ -1,7 +1,8 @@
 /**
- * The console's rewards and referrals (issue 31 §1): list, create, deactivate. Thin: each calls the
- * billing domain's handler of the same operation (its validation, errors and rules) as a secret key
- * of the mode's space would, as billing.handlers.ts does.
+ * The console's rewards and referrals (issue 31 §1): list, a code's redemptions, create, deactivate.
+ * Thin: each calls the billing domain's handler of the same operation (its validation, errors and
+ * rules) as a secret key of the mode's space would, as billing.handlers.ts does; a code's
+ * redemptions, which billing's API does not list, come from the rewards service.
  */
 import type { AuthContext } from "../platform/auth/authenticate.js";
 import type { Handle } from "../platform/db/handle.js";
@@ -9,8 +10,9 @@ import type { HandlerMap } from "../platform/http/handlers.js";
 import type { Mode } from "../platform/tenancy/workspaces.repo.js";
 import type { operations } from "../../generated/console.js";
 import type { BillingConsoleParts } from "./billing.handlers.js";
+import { ConsoleError } from "./errors.js";
 
-type RewardsOps = "rewards.list" | "rewards.create" | "rewards.deactivate" | "referralPrograms.create" | "referralPrograms.deactivate";
+type RewardsOps = "rewards.list" | "rewards.codeRedemptions" | "rewards.create" | "rewards.deactivate" | "referralPrograms.create" | "referralPrograms.deactivate";
 
 export function rewardsHandlers(p: BillingConsoleParts): Pick<HandlerMap<operations>, RewardsOps> {
   const rh = p.revenue.handlers;
@@ -25,6 +27,24 @@ export function rewardsHandlers(p: BillingConsoleParts): Pick<HandlerMap<operati
       const rewards = (await call("rewards.list", h, auth, query.mode, {})) as { coupons: never[]; feature_grants: never[] };
       const programs = (await call("referrals.list_programs", h, auth, query.mode, {})) as { list: never[] };
       return { coupons: rewards.coupons, feature_grants: rewards.feature_grants, programs: programs.list };
+    },
+    "rewards.codeRedemptions": async ({ h, query, params }) => {
+      const space = { spaceId: p.spaceIds[query.mode], mode: query.mode };
+      const page = await p.revenue.services.rewards.codeRedemptions(h, space, params.code, { cursor: query.cursor, limit: query.limit ?? 50, cursorField: "cursor" });
+      if (!page) throw new ConsoleError("promo_code_not_found", `No reward of ${query.mode} mode has the promotion code ${params.code}.`);
+      return {
+        items: page.rows.map((r) => ({
+          id: r.id,
+          customerId: r.customer_id,
+          redeemedAt: r.created_at,
+          rewardId: r.reward_id,
+          rewardName: r.reward_name,
+          kind: r.kind,
+          source: r.source as "promo_code" | "discount",
+          appliedCount: r.applied_count,
+        })),
+        nextCursor: page.next,
+      };
     },
     "rewards.create": async ({ h, auth, query, body }) => (await call("rewards.create", h, auth, query.mode, body)) as never,
     "rewards.deactivate": async ({ h, auth, query, params }) => (await call("rewards.delete", h, auth, query.mode, { reward_id: params.id })) as never,

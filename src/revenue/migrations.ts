@@ -1198,4 +1198,12 @@ export const revenueMigrations: Migration[] = [
           AND last_error IS NOT NULL AND last_error NOT IN ('provider_unavailable', 'requires_action', 'authentication_required');
     `,
   },
+  {
+    version: 23,
+    name: "redemptions of a promotion code",
+    sql: `
+      -- A code's redemptions newest first (the console's list of a code's redemptions; seq: the keyset).
+      CREATE INDEX rv_redemptions_by_code ON rv_redemptions (reward_seq, code, seq);
+    `,
+  },
 ];

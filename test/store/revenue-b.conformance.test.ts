@@ -772,6 +772,47 @@ describe.each(ENGINES)("revenue repositories (second half) on $name", (engine) =
       await write((r) => r.rewards.releaseApplied("rd_promo", MAX));
       expect((await read().rewards.couponsOf(c)).find((x) => x.id === "rd_promo")).toMatchObject({ applied_count: 0, discounted: 0 });
     });
+
+    it("redemptionsOfCode: the code's promotion-code and discount redemptions of its reward, newest first, with the customer's id; keyset by `before`; not another code's, another reward's or a referral's", async () => {
+      const sp = await spaces();
+      const [rw, other] = await write(async (r) => [await r.rewards.insert(reward(sp.test, "c20")), await r.rewards.insert(reward(sp.test, "other"))]);
+      const ids = [uid("cus"), uid("cus"), uid("cus"), uid("cus")];
+      const cs: number[] = [];
+      for (const id of ids) cs.push((await customer(sp.test, id))!);
+      const rd = Object.fromEntries(["rd_1", "rd_2", "rd_3", "rd_ref", "rd_other_code", "rd_other_reward"].map((n) => [n, uid(n)])) as Record<string, string>;
+      const red = (id: string, c: number, source: "promo_code" | "referral" | "discount", code: string | null, rewardSeq = rw!) => ({
+        id,
+        space_id: sp.test,
+        customer_seq: c,
+        reward_seq: rewardSeq,
+        reward_id: rewardSeq === rw ? "c20" : "other",
+        reward_name: "20 % 🎁",
+        kind: "coupon" as const,
+        terms: "{}",
+        source,
+        code,
+        created_at: 9,
+      });
+      await write(async (r) => {
+        await r.rewards.insertRedemption(red(rd["rd_1"], cs[0]!, "promo_code", "SAVE20"));
+        await r.rewards.insertRedemption(red(rd["rd_ref"], cs[1]!, "referral", "SAVE20"));
+        await r.rewards.insertRedemption(red(rd["rd_2"], cs[1]!, "discount", "SAVE20"));
+        await r.rewards.insertRedemption(red(rd["rd_other_code"], cs[2]!, "promo_code", "ALT"));
+        await r.rewards.insertRedemption(red(rd["rd_other_reward"], cs[2]!, "promo_code", "SAVE20", other!));
+        await r.rewards.insertRedemption(red(rd["rd_3"], cs[3]!, "promo_code", "SAVE20"));
+      });
+      const code = { reward_seq: rw!, code: "SAVE20" };
+      const all = await read().rewards.redemptionsOfCode(code, undefined, 10);
+      expect(all.map((x) => [x.id, x.customer_id, x.source])).toEqual([
+        [rd["rd_3"], ids[3], "promo_code"],
+        [rd["rd_2"], ids[1], "discount"],
+        [rd["rd_1"], ids[0], "promo_code"],
+      ]);
+      const first = await read().rewards.redemptionsOfCode(code, undefined, 2);
+      expect(first.map((x) => x.id)).toEqual([rd["rd_3"], rd["rd_2"]]);
+      expect((await read().rewards.redemptionsOfCode(code, first[1]!.seq, 2)).map((x) => x.id)).toEqual([rd["rd_1"]]);
+      expect(await read().rewards.redemptionsOfCode({ reward_seq: rw!, code: "save20" }, undefined, 10)).toEqual([]);
+    });
   });
 
   describe("billing events", () => {

@@ -1,9 +1,10 @@
-/** Rewards (coupons, feature grants) with each code's redemptions, and referral programs: list, create, deactivate (create and deactivate only for roles that may write). */
+/** Rewards (coupons, feature grants) with each code's redemptions (count, and the list of one code's), and referral programs: list, create, deactivate (create and deactivate only for roles that may write). */
 import { useEffect, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
 import { useWrites } from "../roles.js";
 import { ErrorNote, Field, useAction } from "../ui.js";
+import { CodeRedemptions } from "./code-redemptions.js";
 
 type Rewards = Schemas["ConsoleRewards"];
 type Code = { code: string; redemptions?: number; expires_at?: number | null };
@@ -47,6 +48,8 @@ export function RewardsPage({ mode }: { mode: Mode }) {
   const [form, setForm] = useState(NEW_REWARD);
   const [program, setProgram] = useState(NEW_PROGRAM);
   const [note, setNote] = useState("");
+  /** The code whose redemptions are shown, if any. */
+  const [shown, setShown] = useState<string | null>(null);
   const { error, busy, run } = useAction();
   const writes = useWrites();
   const where = { params: { query: { mode } } };
@@ -54,6 +57,7 @@ export function RewardsPage({ mode }: { mode: Mode }) {
     run(async () => setData(await unwrap(api.GET("/rewards", where))));
   useEffect(() => {
     setNote("");
+    setShown(null);
     void load();
   }, [mode]);
 
@@ -146,6 +150,27 @@ export function RewardsPage({ mode }: { mode: Mode }) {
       setNote(`Deactivated ${what} ${id}.`);
       await load();
     });
+  /** A reward's codes with their counts, and a Redemptions button per code (a read: every role). */
+  const codes = (
+    list: Code[],
+    limit: (c: Code) => number | null | undefined,
+  ) => (
+    <>
+      {codesText(list, limit)}
+      {list.map((c) => (
+        <button
+          key={c.code}
+          type="button"
+          class="link redemptions"
+          onClick={() => setShown(c.code)}
+          aria-label={`Redemptions of ${c.code}`}
+          aria-expanded={shown === c.code}
+        >
+          Redemptions{list.length > 1 ? ` (${c.code})` : ""}
+        </button>
+      ))}
+    </>
+  );
   const rewardIds = [...data.coupons, ...data.feature_grants].map((r) => r.id);
 
   const Deactivate = (props: { what: "reward" | "program"; id: string }) =>
@@ -336,7 +361,7 @@ export function RewardsPage({ mode }: { mode: Mode }) {
                       : "forever"}
                 </td>
                 <td>
-                  {codesText(
+                  {codes(
                     r.promo_codes,
                     (c) =>
                       (c as { global_max_redemption?: number | null })
@@ -385,7 +410,7 @@ export function RewardsPage({ mode }: { mode: Mode }) {
                     .join(" · ")}
                 </td>
                 <td>
-                  {codesText(
+                  {codes(
                     r.promo_codes,
                     (c) => (c as { max_uses?: number | null }).max_uses,
                   )}
@@ -403,6 +428,14 @@ export function RewardsPage({ mode }: { mode: Mode }) {
           </tbody>
         </table>
       </div>
+      {shown !== null && (
+        <CodeRedemptions
+          key={`${mode}:${shown}`}
+          mode={mode}
+          code={shown}
+          onClose={() => setShown(null)}
+        />
+      )}
       <h2>Referral programs</h2>
       <p class="muted">
         A program made here gives its reward when a code is redeemed; one that

@@ -42,6 +42,11 @@ export interface RedemptionRow {
   created_at: number;
 }
 
+/** A redemption with its customer's id (the console's list of a code's redemptions). */
+export interface CodeRedemptionRow extends RedemptionRow {
+  customer_id: string;
+}
+
 export type NewPromoCode = Omit<PromoCodeRow, "seq" | "space_id" | "reward_seq">;
 export type NewRedemption = Omit<RedemptionRow, "seq" | "applied_count" | "discounted">;
 
@@ -77,6 +82,11 @@ export interface RewardsRepo {
   recordApplied(redemptionId: string, amount: number): Promise<boolean>;
   /** Undoes one recordApplied (the invoice that used the coupon was voided); counts never go below 0. */
   releaseApplied(redemptionId: string, amount: number): Promise<void>;
+  /**
+   * The redemptions of a promotion code (its reward's, made with that code), newest first (by seq):
+   * at most `limit`, those with seq below `before` when given.
+   */
+  redemptionsOfCode(code: Pick<PromoCodeRow, "reward_seq" | "code">, before: number | undefined, limit: number): Promise<CodeRedemptionRow[]>;
   /** Ids of the referral programs that give the reward, in creation order. */
   programsUsing(rewardSeq: number): Promise<string[]>;
 }

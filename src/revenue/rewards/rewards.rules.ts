@@ -25,6 +25,15 @@ export interface GrantTerms {
 /** Codes are matched case-insensitively. */
 export const codeKey = (code: string): string => code.toLowerCase();
 
+/** The opaque cursor of a code's redemptions after the one of this seq (newest first). */
+export const redemptionCursor = (seq: number): string => Buffer.from(`rdm:${seq}`).toString("base64url");
+/** The seq a `redemptionCursor` names; anything else: 400 naming `field`. */
+export function redemptionCursorSeq(cursor: string, field: string): number {
+  const m = /^rdm:(\d{1,15})$/.exec(Buffer.from(cursor, "base64url").toString());
+  if (!m) invalid(field, "is not a cursor of this list");
+  return Number(m[1]);
+}
+
 /** A coupon's terms from its create body, checked (the plans' existence is the caller's). */
 export function couponTerms(c: Schemas["CouponParams"]): CouponTerms {
   if (!(c.value > 0)) invalid("coupon.value", "must be greater than 0");

@@ -13,7 +13,7 @@ import { RevenueError } from "../errors.js";
 import type { FeatureRow } from "../features/features.repo.js";
 import type { Schemas, Space } from "../types.js";
 import { applicableDiscounts, type CouponRedemption, type CouponTerms } from "./discounts.rules.js";
-import type { NewPromoCode, PromoCodeRow, RewardRow } from "./rewards.repo.js";
+import type { CodeRedemptionRow, NewPromoCode, PromoCodeRow, RewardRow } from "./rewards.repo.js";
 import {
   checkRedeemable,
   codeKey,
@@ -23,6 +23,8 @@ import {
   type GrantTerms,
   grantTerms,
   promoCodes,
+  redemptionCursor,
+  redemptionCursorSeq,
   rewardView,
   uniqueList,
 } from "./rewards.rules.js";
@@ -152,6 +154,26 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
         if (v.feature_grant) out.feature_grants.push(v.feature_grant);
       }
       return out;
+    },
+
+    /**
+     * A page of the redemptions of the space's promotion code `code` (case ignored), newest first:
+     * `limit` rows after `cursor` (a `next` of this list; another: 400 naming `cursorField`).
+     * Undefined when no reward has the code.
+     */
+    async codeRedemptions(
+      h: Handle,
+      space: Space,
+      code: string,
+      page: { cursor?: string; limit: number; cursorField: string },
+    ): Promise<{ rows: CodeRedemptionRow[]; next: string | null } | undefined> {
+      const repo = ctx.repos(h).rewards;
+      const before = page.cursor === undefined ? undefined : redemptionCursorSeq(page.cursor, page.cursorField);
+      const promo = await repo.codeByKey(space.spaceId, codeKey(code));
+      if (!promo) return undefined;
+      const rows = await repo.redemptionsOfCode(promo, before, page.limit + 1);
+      const shown = rows.slice(0, page.limit);
+      return { rows: shown, next: rows.length > page.limit ? redemptionCursor(shown[shown.length - 1].seq) : null };
     },
 
     get: async (h: Handle, space: Space, id: string): Promise<Reward> => await view(h, await find(h, space.spaceId, id)),

@@ -1,4 +1,4 @@
-import type { PromoCodeRow, RedemptionRow, RewardRow, RewardsRepo } from "../../../revenue/rewards/rewards.repo.js";
+import type { CodeRedemptionRow, PromoCodeRow, RedemptionRow, RewardRow, RewardsRepo } from "../../../revenue/rewards/rewards.repo.js";
 import { type PgConn, stmt } from "../conn.js";
 
 const q = {
@@ -43,6 +43,12 @@ const q = {
     "rewards.released",
     "UPDATE rv_redemptions SET applied_count = greatest(0, applied_count - 1), discounted = greatest(0, discounted - $2) WHERE id = $1 AND kind = 'coupon'",
   ),
+  redemptionsOfCode: stmt<CodeRedemptionRow>(
+    "rewards.redemptionsOfCode",
+    `SELECT r.*, c.id AS customer_id FROM rv_redemptions r JOIN rv_customers c ON c.seq = r.customer_seq
+     WHERE r.reward_seq = $1 AND r.code = $2 AND r.source IN ('promo_code', 'discount') AND ($3::bigint IS NULL OR r.seq < $3)
+     ORDER BY r.seq DESC LIMIT $4`,
+  ),
   programsUsing: stmt<{ id: string }>("rewards.programsUsing", "SELECT id FROM rv_referral_programs WHERE reward_seq = $1 ORDER BY seq"),
 };
 
@@ -71,6 +77,7 @@ export function rewardsRepo(c: PgConn): RewardsRepo {
     couponsOf: (customerSeq) => q.couponsOf.all(c, customerSeq),
     recordApplied: async (redemptionId, amount) => (await q.applied.run(c, redemptionId, amount)) === 1,
     releaseApplied: async (redemptionId, amount) => void (await q.released.run(c, redemptionId, amount)),
+    redemptionsOfCode: (code, before, limit) => q.redemptionsOfCode.all(c, code.reward_seq, code.code, before ?? null, limit),
     programsUsing: async (rewardSeq) => (await q.programsUsing.all(c, rewardSeq)).map((r) => r.id),
   };
 }

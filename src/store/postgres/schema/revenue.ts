@@ -975,7 +975,8 @@ export const revenueBaseline: PgBaseline = {
  * 19: rv_credit_notes (a credit note and the invoice it refunds). 20: webhook attempts keep the
  * request they sent. 21: invoices by creation time, and open invoices with a due date per customer
  * (the console's lists). 22: rv_invoices gains `source`
- * (issued / recorded, backfilled by the old rule) and `charge_attempts`.
+ * (issued / recorded, backfilled by the old rule) and `charge_attempts`. 23: a promotion code's
+ * redemptions newest first (the console's list).
  */
 const replaceFunction = (name: string, body: string) => `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN${body}
@@ -1019,5 +1020,8 @@ export const revenueLater: Record<number, string> = {
   UPDATE rv_invoices SET charge_attempts = 1
     WHERE source = 'issued' AND status IN ('open', 'uncollectible') AND provider IS NOT NULL
       AND last_error IS NOT NULL AND last_error NOT IN ('provider_unavailable', 'requires_action', 'authentication_required');
+`,
+  23: `
+  CREATE INDEX rv_redemptions_by_code ON rv_redemptions (reward_seq, code, seq);
 `,
 };

@@ -1,5 +1,5 @@
 import type { Db } from "../../../platform/db/database.js";
-import type { NewPromoCode, NewRedemption, PromoCodeRow, RedemptionRow, RewardRow, RewardsRepo } from "../../../revenue/rewards/rewards.repo.js";
+import type { CodeRedemptionRow, NewPromoCode, NewRedemption, PromoCodeRow, RedemptionRow, RewardRow, RewardsRepo } from "../../../revenue/rewards/rewards.repo.js";
 
 /** All SQL of rewards, their promotion codes and customers' redemptions. */
 export function rewardsRepo(db: Db): RewardsRepo {
@@ -36,6 +36,11 @@ export function rewardsRepo(db: Db): RewardsRepo {
     released: db.prepare<{ id: string; amount: number }>(
       "UPDATE rv_redemptions SET applied_count = max(0, applied_count - 1), discounted = max(0, discounted - @amount) WHERE id = @id AND kind = 'coupon'",
     ),
+    redemptionsOfCode: db.prepare<{ reward_seq: number; code: string; before: number | null; limit: number }, CodeRedemptionRow>(
+      `SELECT r.*, c.id AS customer_id FROM rv_redemptions r JOIN rv_customers c ON c.seq = r.customer_seq
+       WHERE r.reward_seq = @reward_seq AND r.code = @code AND r.source IN ('promo_code', 'discount') AND (@before IS NULL OR r.seq < @before)
+       ORDER BY r.seq DESC LIMIT @limit`,
+    ),
     programsUsing: db.prepare<[number], { id: string }>("SELECT id FROM rv_referral_programs WHERE reward_seq = ? ORDER BY seq"),
   };
 
@@ -59,6 +64,7 @@ export function rewardsRepo(db: Db): RewardsRepo {
     couponsOf: async (customerSeq: number) => q.couponsOf.all(customerSeq),
     recordApplied: async (redemptionId: string, amount: number): Promise<boolean> => q.applied.run({ id: redemptionId, amount }).changes === 1,
     releaseApplied: async (redemptionId: string, amount: number): Promise<void> => void q.released.run({ id: redemptionId, amount }),
+    redemptionsOfCode: async (code, before, limit) => q.redemptionsOfCode.all({ reward_seq: code.reward_seq, code: code.code, before: before ?? null, limit }),
     programsUsing: async (rewardSeq: number) => q.programsUsing.all(rewardSeq).map((r) => r.id),
   };
 }
