@@ -75,7 +75,7 @@ describe("mail after kill -9", () => {
     } finally {
       await stopTandem(second.child);
     }
-  });
+  }, 120_000); // two child servers started and one killed: 15 s on an idle machine, more under load
 
   it("without TANDEM_SMTP_URL, serve says in one line that mail is off", async () => {
     const served = await serveTandem(db);
