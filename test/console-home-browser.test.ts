@@ -163,12 +163,12 @@ describe("console Home in the browser", () => {
     ]);
     // Revenue by plan: MRR per plan at the end (Pro: A and C; Basic: B).
     expect(await tableOf("Revenue by plan")).toEqual([
-      ["Pro", "40", "2"],
-      ["Basic", "10", "1"],
+      ["Pro", "40.00", "2"],
+      ["Basic", "10.00", "1"],
     ]);
     // Margin by plan: the period's paid revenue (A's renewals, paid when its clock advanced; under Pro) is the overview's revenue.
     expect(overview.revenue).toBeGreaterThan(0);
-    expect(await tableOf("Margin by plan")).toEqual([["Pro", String(overview.revenue), "0", String(overview.revenue)]]);
+    expect(await tableOf("Margin by plan")).toEqual([["Pro", overview.revenue.toFixed(2), "0.00", overview.revenue.toFixed(2)]]);
     // Headline figures.
     const figures = page.getByRole("definition").filter({ hasText: "USD" }).first();
     expect(await figures.textContent()).toBe(`${overview.mrr.toFixed(2)} USD`);

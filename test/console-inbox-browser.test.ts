@@ -204,14 +204,15 @@ describe("console inbox in the browser", () => {
     await shot("feedback");
   });
 
-  it("CSAT: a conversation's rating on it, and the score over time as a table", async () => {
+  it("CSAT: a conversation's rating on it, and the score over time as a chart with its numbers", async () => {
     const c = await desk("POST", "/conversations", { contact: { external_id: "cs-1", name: "Cy" }, subject: "Rated one", body: "thanks" });
     await desk("PATCH", `/conversations/${c._id}`, { status: "resolved" });
     await desk("POST", `/conversations/${c._id}/csat`, { rating: 5, comment: "Great help" });
     await page.getByRole("group", { name: "Inbox lists" }).getByRole("button", { name: "CSAT" }).click();
-    const table = page.getByRole("table", { name: "CSAT per day" });
+    await page.getByRole("img", { name: "CSAT score over time: 100% over the period" }).waitFor();
+    const table = page.getByRole("table", { name: "CSAT score over time (numbers)" });
     await table.waitFor();
-    expect(await table.getByRole("row").nth(1).textContent()).toContain("100%");
+    expect(await table.getByRole("row").nth(1).textContent()).toMatch(/^\d{4}-\d\d-\d\d100%15$/);
     await page.getByText("CSAT score 100% (1 rating, mean 5 of 5)").waitFor();
     await shot("csat");
     await page.getByRole("group", { name: "Inbox lists" }).getByRole("button", { name: "Conversations" }).click();

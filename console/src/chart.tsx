@@ -23,6 +23,10 @@ export interface ChartSeries {
   data: number[];
   /** Bars of the same stack are drawn on top of each other (stacked bar charts). */
   stack?: string;
+  /** Only in the table, not drawn (a figure of another unit than the plotted ones, e.g. a count beside money). */
+  tableOnly?: boolean;
+  /** How this series' numbers are written in the table (default: the chart's `format`). */
+  format?: (n: number) => string;
 }
 
 export interface ChartProps {
@@ -48,6 +52,7 @@ export function Chart(props: ChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const stacked = props.series.some((s) => s.stack !== undefined);
+  const drawn = props.series.filter((s) => !s.tableOnly);
   useEffect(() => {
     if (!canvas.current) return;
     box.current?.style.setProperty("height", `${props.height ?? 240}px`);
@@ -55,7 +60,7 @@ export function Chart(props: ChartProps) {
       type: props.type,
       data: {
         labels: props.labels,
-        datasets: props.series.map((s, i) => ({
+        datasets: drawn.map((s, i) => ({
           label: s.label,
           data: s.data,
           borderColor: PALETTE[i % PALETTE.length],
@@ -69,7 +74,7 @@ export function Chart(props: ChartProps) {
         responsive: true,
         maintainAspectRatio: false,
         indexAxis: props.horizontal ? "y" : "x",
-        plugins: { legend: { display: props.series.length > 1, position: "bottom" } },
+        plugins: { legend: { display: drawn.length > 1, position: "bottom" } },
         scales: { x: { stacked }, y: { stacked, ...(!props.horizontal && { beginAtZero: true }) } },
       },
     };
@@ -114,7 +119,7 @@ export function Chart(props: ChartProps) {
               <tr key={l}>
                 <th scope="row">{l}</th>
                 {props.series.map((s) => (
-                  <td key={s.label}>{fmt(s.data[i] ?? 0)}</td>
+                  <td key={s.label}>{(s.format ?? fmt)(s.data[i] ?? 0)}</td>
                 ))}
               </tr>
             ))}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
+import { Chart } from "../chart.js";
 import type { Schemas } from "../client.js";
 import { SelectField } from "../queue.js";
 import { ErrorNote, useAction } from "../ui.js";
@@ -10,7 +11,7 @@ const PERIODS = [
   ["365", "12 months"],
 ] as const;
 
-/** CSAT over time: the score (share of 4 and 5) and mean rating per UTC day, as a table (a chart can sit beside it). */
+/** CSAT over time: the score (share of 4 and 5) per UTC day with ratings as a chart, and its numbers (ratings, mean) in the table beside it. */
 export function CsatPanel({ mode }: { mode: Mode }) {
   const [days, setDays] = useState(30);
   const [scores, setScores] = useState<Schemas["CsatScores"] | null>(null);
@@ -24,26 +25,18 @@ export function CsatPanel({ mode }: { mode: Mode }) {
       {scores && (
         <>
           <p>{scores.ratings === 0 ? "No ratings in this period." : `CSAT score ${scores.score}% (${scores.ratings} ${scores.ratings === 1 ? "rating" : "ratings"}, mean ${scores.average} of 5)`}</p>
-          <table aria-label="CSAT per day">
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Ratings</th>
-                <th scope="col">Mean</th>
-                <th scope="col">CSAT score</th>
-              </tr>
-            </thead>
-            <tbody>
-              {scores.days.map((d) => (
-                <tr key={d.day}>
-                  <td>{d.day}</td>
-                  <td>{d.ratings}</td>
-                  <td>{d.average}</td>
-                  <td>{d.score}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Chart
+            type="line"
+            title="CSAT score over time"
+            summary={scores.ratings === 0 ? "no ratings" : `${scores.score}% over the period`}
+            labelHeader="Day"
+            labels={scores.days.map((d) => d.day)}
+            series={[
+              { label: "CSAT score", data: scores.days.map((d) => d.score), format: (n) => `${n}%` },
+              { label: "Ratings", data: scores.days.map((d) => d.ratings), tableOnly: true },
+              { label: "Mean", data: scores.days.map((d) => d.average), tableOnly: true },
+            ]}
+          />
         </>
       )}
     </section>

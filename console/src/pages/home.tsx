@@ -99,7 +99,8 @@ export function HomePage({ mode }: { mode: Mode }) {
               labelHeader="Plan"
               horizontal
               labels={home.revenueByPlan.map((p) => p.name)}
-              series={[{ label: `MRR (${cur})`, data: home.revenueByPlan.map((p) => p.mrr) }, { label: "Customers", data: home.revenueByPlan.map((p) => p.customers) }]}
+              series={[{ label: `MRR (${cur})`, data: home.revenueByPlan.map((p) => p.mrr) }, { label: "Paying customers", data: home.revenueByPlan.map((p) => p.customers), tableOnly: true, format: count }]}
+              format={money}
             />
             <Chart
               type="line"
@@ -117,7 +118,7 @@ export function HomePage({ mode }: { mode: Mode }) {
               labelHeader="Feature"
               horizontal
               labels={o.top_features.map((f) => f.feature_id)}
-              series={[{ label: "Events", data: o.top_features.map((f) => f.events) }, { label: "Value", data: o.top_features.map((f) => f.value) }]}
+              series={[{ label: "Events", data: o.top_features.map((f) => f.events) }, { label: "Value", data: o.top_features.map((f) => f.value), tableOnly: true }]}
             />
             <Chart
               type="bar"
@@ -130,6 +131,7 @@ export function HomePage({ mode }: { mode: Mode }) {
                 { label: "Cost", data: home.marginByPlan.map((p) => p.cost) },
                 { label: "Margin", data: home.marginByPlan.map((p) => p.margin) },
               ]}
+              format={money}
             />
           </div>
           <Advice advice={home.advice} />
