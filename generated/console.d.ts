@@ -1520,18 +1520,30 @@ export interface components {
         };
         /**
          * @description A credit note: an invoice of negative total that gave back part or all of another invoice's
-         *     payment through its provider (the console's Refund, or a refund billing owed, e.g. a payment for
-         *     a change that no longer applied). Its status is `paid` once the provider refunded it.
+         *     payment through its provider. Every refund is one: the console's Refund (reason as typed), a
+         *     refund billing owed (e.g. a payment for a change that no longer applied), and billing's own
+         *     refunds — billing.cancel / billing.update `cancel_immediately` with `refund_last_payment`
+         *     (reason `cancellation`) and a change that costs less than what is left of the period's payments
+         *     (reason `downgrade`). Its status is `paid` once the provider refunded it.
+         *
+         *     Decided: billing's refund of a cancel or a downgrade is one credit note (billing's answer names
+         *     it, unchanged) spread over the period's payments, newest first; it is listed on each invoice it
+         *     refunds with that invoice's part (`amount`) and the provider's refund of it (`refundRef`), so one
+         *     credit note may appear on several invoices, and a credit note's own `total` is the sum of its
+         *     parts. It is recorded in the same unit as the invoices' `refunded_amount`: a retried request
+         *     (same idempotency key) replays billing's answer and records nothing twice.
          */
         ConsoleCreditNote: {
             /** @description The credit note as billing's invoices.get answers it (its lines, negative `total`). */
             invoice: components["schemas"]["Tandem.Revenue.InvoiceDetail"];
             /**
              * Format: double
-             * @description What it gave back, in the currency's major unit (> 0).
+             * @description What it gave back of this invoice's payment, in the currency's major unit (> 0).
              */
             amount: number;
             reason: string;
+            /** @description The provider's refund of this invoice's payment (e.g. `re_…`); null for a refund recorded before Tandem kept one per invoice without a reference. */
+            refundRef: string | null;
             /** @description Its hosted page's PDF, when it has a hosted page. */
             pdfUrl: string | null;
         };
@@ -1573,6 +1585,8 @@ export interface components {
             pdfUrl: string | null;
             /** @description The invoice's credit notes, oldest first. */
             creditNotes: components["schemas"]["ConsoleCreditNote"][];
+            /** @description When the invoice is a credit note (negative `total`): the invoices it refunds, oldest first; empty for any other invoice. */
+            refunds: components["schemas"]["ConsoleRefundedInvoice"][];
             /**
              * Format: double
              * @description What Refund may still give back, in the currency's major unit: a paid invoice's provider payment
@@ -1646,6 +1660,19 @@ export interface components {
             reason: string;
         } & {
             [key: string]: unknown;
+        };
+        /** @description An invoice a credit note refunds (on the credit note's page): which, how much of its payment and why. */
+        ConsoleRefundedInvoice: {
+            /** @description The refunded invoice as billing's invoices.list answers it (without lines). */
+            invoice: components["schemas"]["Tandem.Revenue.InvoiceDetail"];
+            /**
+             * Format: double
+             * @description What the credit note gave back of its payment, in the currency's major unit (> 0).
+             */
+            amount: number;
+            reason: string;
+            /** @description The provider's refund of its payment; null as in `ConsoleCreditNote.refundRef`. */
+            refundRef: string | null;
         };
         /** @description Every reward and referral program of the mode, oldest first (billing keeps no more than a catalog's worth: no paging). */
         ConsoleRewards: {

@@ -8064,9 +8064,14 @@ export interface components {
          *     refunded payment) to the period's payments for the plan, newest first,
          *     and are recorded twice: as `refunded_amount` of each invoice refunded,
          *     and as a credit note, an invoice with a negative `total`, `paid`, whose
-         *     `stripe_id` is the refund's reference. The answer's `invoice` is that
-         *     credit note. A payment marked paid out of band (invoices.mark_paid) is
-         *     not refunded by Tandem.
+         *     `stripe_id` is the refund's reference (the first when it refunds
+         *     several payments). The answer's `invoice` is that credit note. Decided:
+         *     in the same unit, the credit note is linked to each invoice it refunds
+         *     (its part, reason `cancellation` or `downgrade`, the provider refund of
+         *     that payment), as the console's Refund links its credit notes; the
+         *     billing API has no field for the link (its answers are unchanged), the
+         *     console's invoice page shows it. A payment marked paid out of band
+         *     (invoices.mark_paid) is not refunded by Tandem.
          *     - `discounts` (see `DiscountParams`): coupons for a quantity or version
          *     change (with `cancel_action`: 400 `invalid_request`). The coupons that
          *     apply now discount the change's charges, and a lasting percentage coupon

@@ -1,8 +1,10 @@
 /**
  * The invoice page's Refund in a real browser (Debian's chromium through playwright-core), by the
  * accessible names issue 31 gives, with the sandbox provider (Tandem's local stand-in): the totals
- * with their Tax row, the Refund dialog, the credit note it makes; and a viewer, who sees no write
- * control on the Invoices and Rewards pages. Screenshots go to test/artifacts/console-refund-*.png.
+ * with their Tax row, the Refund dialog, the credit note it makes; billing's own refund (a cancel now
+ * with a refund) listed the same way, and the credit note's page naming the invoice it refunds; and a
+ * viewer, who sees no write control on the Invoices and Rewards pages. Screenshots go to
+ * test/artifacts/console-refund-*.png.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -84,11 +86,42 @@ describe("console Refund in the browser", () => {
     expect(await row.getByRole("link", { name: /Credit note INV-T-\d+ PDF/ }).getAttribute("href")).toMatch(/\/invoice\/[^/]+\/pdf$/);
     expect(await page.locator("dl.totals dd").last().textContent()).toBe("12.50 USD");
     await page.screenshot({ path: join(ARTIFACTS, "console-refund-credit-note.png"), fullPage: true });
-    // The credit note's own page: −12.50.
+    // The credit note's own page: −12.50, and the invoice it refunds.
     await row.getByRole("link", { name: /INV-T-\d+/ }).first().click();
-    await page.getByRole("heading", { name: /Invoice INV-T-\d+ \(paid\)/ }).waitFor();
+    await page.getByRole("heading", { name: /Credit note INV-T-\d+ \(paid\)/ }).waitFor();
     await page.getByRole("cell", { name: "-12.50 USD" }).first().waitFor();
+    const refunded = page.getByRole("table", { name: "Refunded invoices" });
+    await refunded.getByRole("row", { name: /INV-T-\d+ 12\.50 USD late delivery re_sbx_\w+ 30\.00 USD/ }).waitFor();
+    expect(await refunded.getByRole("row").count()).toBe(2);
     expect(await page.getByRole("button", { name: "Refund", exact: true }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a cancel now with a full refund (billing.cancel) is a credit note on the invoice's page: 30.00 USD, reason cancellation, the provider's refund; the credit note's page names the invoice", async () => {
+    await billing("customers.get_or_create", { customer_id: "bob", name: "Bob", email: "bob@example.com" });
+    const attach = await billing("billing.attach", { customer_id: "bob", plan_id: "team" });
+    expect((await h.tandem.revenue.services.hosted.submitCard(String(attach.payment_url).split("/").pop()!, CARD)).outcome).toBe("complete");
+    const [paid] = ((await billing("invoices.list", { customer_id: "bob" })) as { list: { id: string; number: string }[] }).list;
+    const cancel = (await billing("billing.cancel", { customer_id: "bob", plan_id: "team", cancel_action: "cancel_immediately", refund_last_payment: "full" })) as { invoice: { id: string; number: string; stripe_id: string } };
+
+    const page = await signedIn(OPERATOR.email, OPERATOR.password);
+    await page.goto(`${h.origin}/#/invoices/${paid.id}`);
+    await page.getByRole("heading", { name: `Invoice ${paid.number} (paid)` }).waitFor();
+    const notes = page.getByRole("table", { name: "Credit notes" });
+    const row = notes.getByRole("row", { name: new RegExp(`${cancel.invoice.number} 30\\.00 USD cancellation paid .* ${cancel.invoice.stripe_id}`) });
+    await row.waitFor();
+    expect(await notes.getByRole("row").count()).toBe(2);
+    expect(await page.locator("dl.totals dd").last().textContent()).toBe("30.00 USD");
+    // Nothing is left to refund.
+    expect(await page.getByRole("button", { name: "Refund", exact: true }).count()).toBe(0);
+    await page.screenshot({ path: join(ARTIFACTS, "console-refund-cancel.png"), fullPage: true });
+
+    await row.getByRole("link", { name: cancel.invoice.number, exact: true }).click();
+    await page.getByRole("heading", { name: `Credit note ${cancel.invoice.number} (paid)` }).waitFor();
+    const refunded = page.getByRole("table", { name: "Refunded invoices" });
+    await refunded.getByRole("row", { name: `${paid.number} 30.00 USD cancellation ${cancel.invoice.stripe_id} 30.00 USD` }).waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, "console-refund-cancel-note.png"), fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1206,4 +1206,28 @@ export const revenueMigrations: Migration[] = [
       CREATE INDEX rv_redemptions_by_code ON rv_redemptions (reward_seq, code, seq);
     `,
   },
+  {
+    version: 24,
+    name: "credit notes: one row per invoice refunded, with the provider's refund",
+    sql: `
+      -- A credit note of billing (a cancel or a downgrade that refunds) may give money back of several
+      -- invoices (the period's payments, newest first): one row per (credit note, invoice refunded), and
+      -- \`refund_ref\` the provider's refund of that invoice's payment. Rows before it: the credit note's
+      -- own payment reference (its one refund). SQLite cannot change a primary key: the table is rebuilt.
+      CREATE TABLE rv_credit_notes_per_invoice (
+        note_seq INTEGER NOT NULL REFERENCES rv_invoices(seq) ON DELETE CASCADE,
+        invoice_seq INTEGER NOT NULL REFERENCES rv_invoices(seq) ON DELETE CASCADE,
+        amount INTEGER NOT NULL CHECK (amount > 0),
+        reason TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        refund_ref TEXT,
+        PRIMARY KEY (note_seq, invoice_seq)
+      );
+      INSERT INTO rv_credit_notes_per_invoice (note_seq, invoice_seq, amount, reason, created_at, refund_ref)
+        SELECT n.note_seq, n.invoice_seq, n.amount, n.reason, n.created_at, i.payment_ref FROM rv_credit_notes n JOIN rv_invoices i ON i.seq = n.note_seq;
+      DROP TABLE rv_credit_notes;
+      ALTER TABLE rv_credit_notes_per_invoice RENAME TO rv_credit_notes;
+      CREATE INDEX rv_credit_notes_of_invoice ON rv_credit_notes (invoice_seq, note_seq);
+    `,
+  },
 ];

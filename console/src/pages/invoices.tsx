@@ -219,7 +219,8 @@ function InvoiceView({ mode, id }: { mode: Mode; id: string }) {
         <a href="#/invoices">← Invoices</a>
       </p>
       <h1>
-        Invoice {inv.number} <span class="muted">({inv.status})</span>
+        {inv.total < 0 ? "Credit note" : "Invoice"} {inv.number}{" "}
+        <span class="muted">({inv.status})</span>
       </h1>
       <p>
         Customer{" "}
@@ -358,6 +359,7 @@ function InvoiceView({ mode, id }: { mode: Mode; id: string }) {
         <dt>Refunded</dt>
         <dd>{money(inv.refunded_amount, inv.currency)}</dd>
       </dl>
+      {detail.refunds.length > 0 && <RefundedInvoices detail={detail} />}
       {detail.creditNotes.length > 0 && (
         <>
           <h2>Refunds</h2>
@@ -370,6 +372,7 @@ function InvoiceView({ mode, id }: { mode: Mode; id: string }) {
                   <th scope="col">Reason</th>
                   <th scope="col">Status</th>
                   <th scope="col">Date</th>
+                  <th scope="col">Provider refund</th>
                   <th scope="col">Documents</th>
                 </tr>
               </thead>
@@ -385,6 +388,7 @@ function InvoiceView({ mode, id }: { mode: Mode; id: string }) {
                     <td>{n.reason}</td>
                     <td>{n.invoice.status}</td>
                     <td>{day(n.invoice.created_at)}</td>
+                    <td>{n.refundRef ? <code>{n.refundRef}</code> : "—"}</td>
                     <td>
                       {n.invoice.hosted_invoice_url && (
                         <a
@@ -414,6 +418,45 @@ function InvoiceView({ mode, id }: { mode: Mode; id: string }) {
           </div>
         </>
       )}
+    </>
+  );
+}
+
+/** A credit note's page: the invoices it gives money back of (billing's refund of a cancel or a downgrade may spread over several). */
+function RefundedInvoices({
+  detail,
+}: {
+  detail: Schemas["ConsoleInvoiceDetail"];
+}) {
+  return (
+    <>
+      <h2>Refunded invoices</h2>
+      <div class="table-wrap">
+        <table aria-label="Refunded invoices">
+          <thead>
+            <tr>
+              <th scope="col">Invoice</th>
+              <th scope="col">Refunded</th>
+              <th scope="col">Reason</th>
+              <th scope="col">Provider refund</th>
+              <th scope="col">Invoice total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.refunds.map((r) => (
+              <tr key={r.invoice.id}>
+                <th scope="row">
+                  <a href={`#/invoices/${r.invoice.id}`}>{r.invoice.number}</a>
+                </th>
+                <td>{money(r.amount, r.invoice.currency)}</td>
+                <td>{r.reason}</td>
+                <td>{r.refundRef ? <code>{r.refundRef}</code> : "—"}</td>
+                <td>{money(r.invoice.total, r.invoice.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
@@ -501,7 +544,12 @@ function RefundDialog({
           <button type="submit" class="danger" disabled={busy}>
             Confirm refund
           </button>
-          <button type="button" class="secondary" disabled={busy} onClick={onClose}>
+          <button
+            type="button"
+            class="secondary"
+            disabled={busy}
+            onClick={onClose}
+          >
             Cancel
           </button>
         </div>

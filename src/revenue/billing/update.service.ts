@@ -47,6 +47,9 @@ const NOTHING_TO_CHANGE = "or version or customize or cancel_action is needed: t
 
 const REFUND_PAYMENTS = 10;
 
+/** Why billing refunded (the credit note's reason on each invoice it refunds): a cancel now, or a change that costs less. */
+type RefundReason = "cancellation" | "downgrade";
+
 /**
  * The last invoice of a plan that ends now (cancel_immediately): the billing cycle's own final
  * invoice, handed in by the composition root (src/revenue/services.ts). The plan's usage not billed
@@ -142,24 +145,27 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, subsc
    * Refunds `amount` over `ps` (newest first), then records the credit note and applies `apply`
    * (after the write unit, inside the billing lock: `apply` runs in the credit note's own unit, `tx`).
    * Every provider refund carries the key `refund_<invoice id>_<refunded before>`: a retry after a
-   * failure part-way refunds nothing twice.
+   * failure part-way refunds nothing twice. In the same unit, each invoice refunded gets its
+   * `refunded` raised and a credit-note link (rv_credit_notes: its part, its provider refund,
+   * `reason`), as the console's Refund records one: the invoice's page lists it.
    */
-  async function refundThen(space: Space, c: CustomerRow, ps: Payment[], amount: number, lines: QuoteLine[], planId: string, apply: (tx: Tx, now: number) => Promise<void>): Promise<Answer> {
+  async function refundThen(space: Space, c: CustomerRow, ps: Payment[], amount: number, lines: QuoteLine[], planId: string, reason: RefundReason, apply: (tx: Tx, now: number) => Promise<void>): Promise<Answer> {
     const parts = allocateRefund(amount, ps.map((p) => p.refundable));
-    const refs: string[] = [];
+    const refunded: { p: Payment; part: number; ref: string }[] = [];
     for (const [i, p] of ps.entries()) {
       if (parts[i] === 0) continue;
       const { refundRef } = await core.call("refund", () =>
         p.provider.refund({ paymentRef: p.inv.payment_ref!, amount: { amount: parts[i], currency: p.inv.currency }, idempotencyKey: `refund_${p.inv.id}_${p.inv.refunded}` }),
       );
-      refs.push(refundRef);
+      refunded.push({ p, part: parts[i], ref: refundRef });
     }
     return await ctx.write(async (tx) => {
       const { customers, invoices } = ctx.repos(tx);
       const now = ctx.nowFor(await customers.bySeq(c.seq));
-      for (const [i, p] of ps.entries()) if (parts[i] > 0) await invoices.addRefunded(p.inv.seq, parts[i]);
+      for (const r of refunded) await invoices.addRefunded(r.p.inv.seq, r.part);
       const note = await core.createInvoice(tx, space, c, { status: "open", collection: "charge_automatically", currency: ps[0].inv.currency, lines, planIds: [planId], provider: ps[0].provider.name, dueAt: null, pending: null, now });
-      await invoices.markPaid(note.seq, now, refs[0] ?? null);
+      await invoices.markPaid(note.seq, now, refunded[0]?.ref ?? null);
+      for (const r of refunded) await invoices.linkCreditNote(note.seq, r.p.inv.seq, r.part, reason, r.ref, now);
       await core.announceInvoice(tx, "invoice.paid", note);
       await apply(tx, now);
       return { customer_id: c.id, invoice: await invoiceAnswer(tx, (await invoices.bySeq(note.seq))!), payment_url: null };
@@ -206,7 +212,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, subsc
           return {
             run: async () => {
               let ended: number | null = null;
-              const answer = await refundThen(space, c, d.payments, d.refund, d.lines, sub.planId, async (tx2, at) => {
+              const answer = await refundThen(space, c, d.payments, d.refund, d.lines, sub.planId, "cancellation", async (tx2, at) => {
                 if (await endNow(tx2, c, sub, at)) ended = at;
               });
               return ended === null ? answer : await chargeEnd(sub, ended, answer);
@@ -297,7 +303,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, subsc
       basis: await core.basisOf(tx, sub.row.seq),
     };
     // A refund: after this unit commits, the change is applied in the credit note's unit (`tx2`), never this `tx`.
-    if (q.total < 0) return { run: () => refundThen(space, c, ps, -q.total, q.lines, target.id, (tx2, at) => core.applyChange(tx2, c, change, at)) };
+    if (q.total < 0) return { run: () => refundThen(space, c, ps, -q.total, q.lines, target.id, "downgrade", (tx2, at) => core.applyChange(tx2, c, change, at)) };
     if (q.total <= 0) {
       if (q.lines.length === 0) {
         await core.applyChange(tx, c, change, now);

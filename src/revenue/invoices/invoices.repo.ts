@@ -53,11 +53,17 @@ export interface InvoiceListFilter {
   limit: number;
 }
 
-/** A credit note (an invoice of negative total) with the invoice it refunds: how much and why. */
+/**
+ * One link of a credit note (an invoice of negative total) and an invoice it refunds, with the
+ * invoice at the other end (the note in creditNotesOf, the refunded invoice in refundedBy): how
+ * much and why. A credit note of billing (a cancel or a downgrade) may refund several invoices.
+ */
 export interface CreditNoteRow extends InvoiceRow {
-  /** Minor units given back (> 0). */
+  /** Minor units of the refunded invoice's payment given back (> 0). */
   credited: number;
   credit_reason: string;
+  /** The provider's refund of that payment (null: a link recorded before refunds were kept per invoice without one). */
+  credit_refund_ref: string | null;
 }
 
 /** What invoices.insert changes of an invoice it recorded before. */
@@ -115,8 +121,10 @@ export interface InvoicesRepo {
   updateRecorded(seq: number, u: RecordedUpdate): Promise<boolean>;
   /** Records a refund of `amount` (minor units) of a paid invoice; false (nothing changed) when it would refund more than was paid. */
   addRefunded(seq: number, amount: number): Promise<boolean>;
-  /** Records `noteSeq` as a credit note giving back `amount` (minor units, > 0) of invoice `invoiceSeq`'s payment. */
-  linkCreditNote(noteSeq: number, invoiceSeq: number, amount: number, reason: string, at: number): Promise<void>;
+  /** Records `noteSeq` as a credit note giving back `amount` (minor units, > 0) of invoice `invoiceSeq`'s payment, by the provider's refund `refundRef`; once per (note, invoice). */
+  linkCreditNote(noteSeq: number, invoiceSeq: number, amount: number, reason: string, refundRef: string, at: number): Promise<void>;
   /** The credit notes of an invoice, oldest first (at most 100: a refund needs a payment left to refund). */
   creditNotesOf(invoiceSeq: number): Promise<CreditNoteRow[]>;
+  /** The invoices a credit note refunds, oldest first (none: not a credit note; at most 100: billing spreads a refund over at most 10 payments). */
+  refundedBy(noteSeq: number): Promise<CreditNoteRow[]>;
 }

@@ -6,18 +6,23 @@ import type { RevenueContext } from "../context.js";
 import { RevenueError } from "../errors.js";
 import type { PaymentsCore } from "../payments/payments.core.js";
 import type { Schemas, Space } from "../types.js";
-import type { InvoiceRow } from "./invoices.repo.js";
+import type { CreditNoteRow, InvoiceRow } from "./invoices.repo.js";
 import { invoiceDetailView, invoiceView, paymentMethodView } from "./invoices.view.js";
 import { isRecorded } from "./one-off.rules.js";
 import { oneOffInvoices } from "./one-off.service.js";
 import { toMajor } from "../payments/money.rules.js";
 import { decideRefund, refundableOf } from "./refund.rules.js";
 
-/** A credit note of an invoice: the note itself, what it gave back (major units) and why. */
+/**
+ * One link of a credit note and an invoice it refunds, seen from one end: `invoice` is the other end
+ * (the credit note on the refunded invoice's page, the refunded invoice on the credit note's), with
+ * what was given back of that invoice's payment (major units), why, and the provider's refund.
+ */
 export interface CreditNote {
   invoice: Schemas["InvoiceDetail"];
   amount: number;
   reason: string;
+  refundRef: string | null;
 }
 
 const cursorOf = (seq: number): string => Buffer.from(`inv:${seq}`).toString("base64url");
@@ -68,13 +73,24 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
 
     get: async (h: Handle, space: Space, body: Schemas["InvoiceIdParams"]): Promise<Schemas["InvoiceDetail"]> => await detail(h, await find(h, space, body.invoice_id), true),
 
-    /** An invoice's credit notes (with their lines), oldest first: each with what it gave back (major units) and why, and what is left to refund. */
-    async creditNotesOf(h: Handle, space: Space, invoiceId: string): Promise<{ refundable: number; notes: CreditNote[] }> {
+    /**
+     * An invoice's credit notes (with their lines), oldest first: each with what it gave back (major
+     * units), why and the provider's refund; what is left to refund; and, when the invoice is itself a
+     * credit note, the invoices it refunds (without lines), oldest first.
+     */
+    async creditNotesOf(h: Handle, space: Space, invoiceId: string): Promise<{ refundable: number; notes: CreditNote[]; refunds: CreditNote[] }> {
       const r = await find(h, space, invoiceId);
-      const notes = await ctx.repos(h).invoices.creditNotesOf(r.seq);
+      const { invoices } = ctx.repos(h);
+      const link = async (n: CreditNoteRow, withLines: boolean): Promise<CreditNote> => ({
+        invoice: await detail(h, n, withLines),
+        amount: toMajor(n.credited, n.currency),
+        reason: n.credit_reason,
+        refundRef: n.credit_refund_ref,
+      });
       return {
         refundable: toMajor(refundableOf(r), r.currency),
-        notes: await Promise.all(notes.map(async (n) => ({ invoice: await detail(h, n, true), amount: toMajor(n.credited, n.currency), reason: n.credit_reason }))),
+        notes: await Promise.all((await invoices.creditNotesOf(r.seq)).map((n) => link(n, true))),
+        refunds: r.total < 0 ? await Promise.all((await invoices.refundedBy(r.seq)).map((n) => link(n, false))) : [],
       };
     },
 

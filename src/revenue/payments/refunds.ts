@@ -22,7 +22,7 @@ export function refunds(ctx: RevenueContext, providers: Providers, calls: Provid
     const lines: QuoteLine[] = [{ description: `Refund of invoice ${inv.id}: ${reason}`, plan_id: planIds[0] ?? null, feature_id: null, feature_name: null, quantity: 1, amount: -amount, period_start: null, period_end: null }];
     const note = await writes.createInvoice(tx, { spaceId: inv.space_id, mode }, c, { status: "open", collection: "charge_automatically", currency: inv.currency, lines, planIds, provider: inv.provider, dueAt: null, pending: null, now });
     await invoices.markPaid(note.seq, now, refundRef);
-    await invoices.linkCreditNote(note.seq, inv.seq, amount, reason, now);
+    await invoices.linkCreditNote(note.seq, inv.seq, amount, reason, refundRef, now);
     await writes.announceInvoice(tx, "invoice.paid", note);
     return (await invoices.bySeq(note.seq))!;
   }

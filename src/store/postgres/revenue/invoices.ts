@@ -53,11 +53,16 @@ const q = {
      WHERE seq = $1 AND source = 'recorded'`,
   ),
   addRefunded: stmt("invoices.addRefunded", "UPDATE rv_invoices SET refunded = refunded + $2 WHERE seq = $1 AND refunded + $2 <= amount_paid"),
-  linkCreditNote: stmt("invoices.linkCreditNote", "INSERT INTO rv_credit_notes (note_seq, invoice_seq, amount, reason, created_at) VALUES ($1, $2, $3, $4, $5)"),
+  linkCreditNote: stmt("invoices.linkCreditNote", "INSERT INTO rv_credit_notes (note_seq, invoice_seq, amount, reason, refund_ref, created_at) VALUES ($1, $2, $3, $4, $5, $6)"),
   creditNotesOf: stmt<CreditNoteRow>(
     "invoices.creditNotesOf",
-    `SELECT i.*, n.amount AS credited, n.reason AS credit_reason FROM rv_credit_notes n JOIN rv_invoices i ON i.seq = n.note_seq
+    `SELECT i.*, n.amount AS credited, n.reason AS credit_reason, n.refund_ref AS credit_refund_ref FROM rv_credit_notes n JOIN rv_invoices i ON i.seq = n.note_seq
      WHERE n.invoice_seq = $1 ORDER BY n.note_seq LIMIT 100`,
+  ),
+  refundedBy: stmt<CreditNoteRow>(
+    "invoices.refundedBy",
+    `SELECT i.*, n.amount AS credited, n.reason AS credit_reason, n.refund_ref AS credit_refund_ref FROM rv_credit_notes n JOIN rv_invoices i ON i.seq = n.invoice_seq
+     WHERE n.note_seq = $1 ORDER BY n.invoice_seq LIMIT 100`,
   ),
 };
 
@@ -97,7 +102,8 @@ export function invoicesRepo(c: PgConn): InvoicesRepo {
     updateRecorded: async (seq, u) =>
       (await q.updateRecorded.run(c, seq, u.status, u.currency, u.subtotal, u.total, u.amount_paid, u.refunded, u.plan_ids, u.paid_at, u.voided_at)) === 1,
     addRefunded: async (seq, amount) => (await q.addRefunded.run(c, seq, amount)) === 1,
-    linkCreditNote: async (noteSeq, invoiceSeq, amount, reason, at) => void (await q.linkCreditNote.run(c, noteSeq, invoiceSeq, amount, reason, at)),
+    linkCreditNote: async (noteSeq, invoiceSeq, amount, reason, refundRef, at) => void (await q.linkCreditNote.run(c, noteSeq, invoiceSeq, amount, reason, refundRef, at)),
     creditNotesOf: (invoiceSeq) => q.creditNotesOf.all(c, invoiceSeq),
+    refundedBy: (noteSeq) => q.refundedBy.all(c, noteSeq),
   };
 }

@@ -976,7 +976,8 @@ export const revenueBaseline: PgBaseline = {
  * request they sent. 21: invoices by creation time, and open invoices with a due date per customer
  * (the console's lists). 22: rv_invoices gains `source`
  * (issued / recorded, backfilled by the old rule) and `charge_attempts`. 23: a promotion code's
- * redemptions newest first (the console's list).
+ * redemptions newest first (the console's list). 24: rv_credit_notes one row per (credit note,
+ * invoice refunded), with `refund_ref`.
  */
 const replaceFunction = (name: string, body: string) => `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN${body}
@@ -1023,5 +1024,13 @@ export const revenueLater: Record<number, string> = {
 `,
   23: `
   CREATE INDEX rv_redemptions_by_code ON rv_redemptions (reward_seq, code, seq);
+`,
+  // One row per (credit note, invoice refunded), with the provider's refund of that invoice; before: the note's own reference.
+  24: `
+  ALTER TABLE rv_credit_notes DROP CONSTRAINT rv_credit_notes_pkey;
+  ALTER TABLE rv_credit_notes ALTER COLUMN note_seq SET NOT NULL;
+  ALTER TABLE rv_credit_notes ADD CONSTRAINT rv_credit_notes_pkey PRIMARY KEY (note_seq, invoice_seq);
+  ALTER TABLE rv_credit_notes ADD COLUMN refund_ref text COLLATE "C";
+  UPDATE rv_credit_notes n SET refund_ref = i.payment_ref FROM rv_invoices i WHERE i.seq = n.note_seq;
 `,
 };

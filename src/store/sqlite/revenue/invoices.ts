@@ -44,10 +44,16 @@ export function invoicesRepo(db: Db): InvoicesRepo {
        WHERE seq = @seq AND source = 'recorded'`,
     ),
     addRefunded: db.prepare<[number, number, number]>("UPDATE rv_invoices SET refunded = refunded + ? WHERE seq = ? AND refunded + ? <= amount_paid"),
-    linkCreditNote: db.prepare<[number, number, number, string, number]>("INSERT INTO rv_credit_notes (note_seq, invoice_seq, amount, reason, created_at) VALUES (?, ?, ?, ?, ?)"),
+    linkCreditNote: db.prepare<[number, number, number, string, string, number]>(
+      "INSERT INTO rv_credit_notes (note_seq, invoice_seq, amount, reason, refund_ref, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+    ),
     creditNotesOf: db.prepare<[number], CreditNoteRow>(
-      `SELECT i.*, n.amount AS credited, n.reason AS credit_reason FROM rv_credit_notes n JOIN rv_invoices i ON i.seq = n.note_seq
+      `SELECT i.*, n.amount AS credited, n.reason AS credit_reason, n.refund_ref AS credit_refund_ref FROM rv_credit_notes n JOIN rv_invoices i ON i.seq = n.note_seq
        WHERE n.invoice_seq = ? ORDER BY n.note_seq LIMIT 100`,
+    ),
+    refundedBy: db.prepare<[number], CreditNoteRow>(
+      `SELECT i.*, n.amount AS credited, n.reason AS credit_reason, n.refund_ref AS credit_refund_ref FROM rv_credit_notes n JOIN rv_invoices i ON i.seq = n.invoice_seq
+       WHERE n.note_seq = ? ORDER BY n.invoice_seq LIMIT 100`,
     ),
   };
   return {
@@ -81,7 +87,8 @@ export function invoicesRepo(db: Db): InvoicesRepo {
     hasPaid: async (customerSeq: number): Promise<boolean> => q.hasPaid.get(customerSeq)!.found === 1,
     updateRecorded: async (seq: number, u: RecordedUpdate): Promise<boolean> => q.updateRecorded.run({ ...u, seq }).changes === 1,
     addRefunded: async (seq: number, amount: number): Promise<boolean> => q.addRefunded.run(amount, seq, amount).changes === 1,
-    linkCreditNote: async (noteSeq: number, invoiceSeq: number, amount: number, reason: string, at: number) => void q.linkCreditNote.run(noteSeq, invoiceSeq, amount, reason, at),
+    linkCreditNote: async (noteSeq: number, invoiceSeq: number, amount: number, reason: string, refundRef: string, at: number) => void q.linkCreditNote.run(noteSeq, invoiceSeq, amount, reason, refundRef, at),
     creditNotesOf: async (invoiceSeq: number) => q.creditNotesOf.all(invoiceSeq),
+    refundedBy: async (noteSeq: number) => q.refundedBy.all(noteSeq),
   };
 }
