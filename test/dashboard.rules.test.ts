@@ -1,6 +1,7 @@
 /** The console Home page's pure rules: a period's range and points, MRR movement, a customer's main plan. */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { activeSpan, homeRange, mainPlan, mrrMovement } from "../src/revenue/analytics/dashboard.rules.js";
+import { activeSpan, homeRange, mainPlan, mrrMovement, mrrSeries } from "../src/revenue/analytics/dashboard.rules.js";
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 5, 15, 12, 30); // 2026-06-15 12:30 UTC
@@ -43,5 +44,57 @@ describe("mainPlan and activeSpan", () => {
   it("a subscription counts from its start, out of its trial, until it expires", () => {
     expect(activeSpan({ started_at: 100, expires_at: 300, trial_ends_at: 150 })).toEqual({ from: 150, until: 300 });
     expect(activeSpan({ started_at: 100, expires_at: null, trial_ends_at: 50 })).toEqual({ from: 100, until: Number.POSITIVE_INFINITY });
+  });
+});
+
+describe("mrrSeries", () => {
+  // A subscription: its customer, group, net period amount, monthly MRR (floats with fractions, as
+  // the account currency's), and the moments it counts at (every one, or some, with a net per moment
+  // as coupons make it).
+  const moments = 9;
+  const sub = fc.record({
+    customer: fc.integer({ min: 1, max: 6 }),
+    group: fc.integer({ min: 0, max: 2 }),
+    throughout: fc.boolean(),
+    at: fc.array(fc.record({ i: fc.integer({ min: 0, max: moments - 1 }), net: fc.integer({ min: 0, max: 5000 }) }), { maxLength: 5 }),
+    net: fc.integer({ min: 0, max: 5000 }),
+  });
+  const monthly = (net: number) => net / 300 + 0.07;
+
+  it("answers, at every moment, what adding every subscription at every moment it counts answers: sums, payers, movement", () => {
+    fc.assert(
+      fc.property(fc.array(sub, { maxLength: 25 }), (subs) => {
+        // The naive walk: every customer's MRR per moment, every group's sum per moment, in the subscriptions' order.
+        const naive = new Map<number, { mrr: number[]; pays: number[] }>();
+        const totals = Array.from({ length: moments }, () => [] as number[]);
+        const series = mrrSeries(moments);
+        for (const s of subs) {
+          let c = naive.get(s.customer);
+          if (!c) naive.set(s.customer, (c = { mrr: Array<number>(moments).fill(0), pays: Array<number>(moments).fill(0) }));
+          const at = s.throughout ? Array.from({ length: moments }, (_, i) => ({ i, net: s.net })) : [...new Map(s.at.map((x) => [x.i, x])).values()].sort((a, b) => a.i - b.i);
+          for (const { i, net } of at) {
+            totals[i][s.group] = (totals[i][s.group] ?? 0) + net;
+            c.mrr[i] += monthly(net);
+            if (net > 0) c.pays[i] = 1;
+          }
+          if (s.throughout) series.addThroughout(s.customer, s.group, s.net, monthly(s.net));
+          else {
+            const sc = series.customer(s.customer);
+            for (const { i, net } of at) series.addAt(sc, i, s.group, net, monthly(net));
+          }
+        }
+        const groups = [0, 1, 2].map((g) => ({ currency: "usd", cadence: `g${g}` }));
+        for (let i = 0; i < moments; i++) {
+          const want = new Map<string, number>();
+          totals[i].forEach((amount, g) => amount !== 0 && want.set(String(g), amount));
+          expect(new Map([...series.sumsAt(i, groups)].map(([g, x]) => [g, x.amount]))).toEqual(want);
+          const payers = [...naive].filter(([, c]) => c.pays[i] === 1).map(([seq]) => seq);
+          expect(series.activeAt(i)).toBe(payers.length);
+          expect([...series.payersAt(i)]).toEqual(payers);
+          if (i > 0) expect(mrrMovement(series.changes(i - 1, i))).toEqual(mrrMovement([...naive.values()].map((c) => [c.mrr[i - 1], c.mrr[i]] as const)));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

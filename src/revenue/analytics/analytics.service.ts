@@ -29,6 +29,21 @@ export interface RangeReads {
   rate(): Promise<(c: string) => Rate>;
   features(): Promise<Map<string, Figures>>;
   customers(): Promise<Map<number, CustomerFigures>>;
+  /** MRR and paying customers at the range's last moment (range.end − 1). */
+  mrrAtEnd(): Promise<{ mrr: number; paying: number }>;
+  /** Which of some customers pay at `at` (their MRR is above 0). */
+  payingAmong(customerSeqs: number[], at: number): Promise<Set<number>>;
+}
+
+/**
+ * What a caller already knows of the range's last moment (range.end − 1): its MRR, how many
+ * customers pay and which (the console's Home walks every subscription for its MRR series, whose
+ * last point is that moment: analytics need not read it again).
+ */
+export interface KnownAtEnd {
+  mrr: number;
+  paying: number;
+  payers: ReadonlySet<number>;
 }
 
 export function analyticsService(ctx: RevenueContext) {
@@ -49,18 +64,33 @@ export function analyticsService(ctx: RevenueContext) {
 
   const nonZero = (f: Figures) => f.revenue !== 0n || f.cost !== 0n;
 
-  /** A range's shared reads, each started when first asked for (through `h`). */
-  function rangeReads(h: Handle, space: Space, range: Range): RangeReads {
+  /**
+   * A range's shared reads, each started when first asked for (through `h`); `known` answers for
+   * the range's last moment when given (called when first needed, after the caller worked it out).
+   */
+  function rangeReads(h: Handle, space: Space, range: Range, known?: () => Promise<KnownAtEnd>): RangeReads {
     const once = <T>(f: () => Promise<T>) => {
       let p: Promise<T> | undefined;
       return () => (p ??= f());
     };
     const rate = once(() => load.ratesOf(h));
+    const chargeOf = once(async () => load.pricing(h));
+    const end = range.end - 1;
     return {
       range,
       rate,
       features: once(async () => featureFigures(h, space.spaceId, range, await rate())),
       customers: once(async () => load.customerSums(h, space.spaceId, range, await rate(), false)),
+      mrrAtEnd: once(async () => {
+        if (!known) return load.mrrAt(h, space.spaceId, end, await rate());
+        const { mrr, paying } = await known();
+        return { mrr, paying };
+      }),
+      async payingAmong(customerSeqs, at) {
+        if (!known || at !== end) return load.payingAmong(h, customerSeqs, at, await chargeOf());
+        const { payers } = await known();
+        return new Set(customerSeqs.filter((seq) => payers.has(seq)));
+      },
     };
   }
 
@@ -80,10 +110,9 @@ export function analyticsService(ctx: RevenueContext) {
     /** analytics.overview over a range's shared reads. */
     async overviewOf(h: Handle, space: Space, reads: RangeReads): Promise<Schemas["AnalyticsOverview"]> {
       const range = reads.range;
-      const rate = await reads.rate();
       const counts = await ctx.repos(h).analytics.customerCounts(space.spaceId, range.start, range.end);
       // MRR and paying customers at the end of the range (its last moment).
-      const { mrr, paying } = await load.mrrAt(h, space.spaceId, range.end - 1, rate);
+      const { mrr, paying } = await reads.mrrAtEnd();
       const money = sumFigures((await reads.features()).values());
       const usage: Map<string, KeyTally> = await load.keySums(h, space.spaceId, "usage", range);
       const features = [...usage]
@@ -163,7 +192,6 @@ export function analyticsService(ctx: RevenueContext) {
       ranked.push(...featureMargins([...(await reads.features())].map(([key, figures]) => ({ key, figures })), ACCOUNT));
       // Balance rules: each customer's balances as they are at its now. Only unused_allowance asks
       // whether the customer pays (as of the platform's now): its candidates are checked together.
-      const chargeOf = load.pricing(h);
       for await (const rows of load.resettingBalances(h, space.spaceId, generatedAt)) {
         const unused = new Map<Candidate, number>();
         for (const b of rows) {
@@ -191,7 +219,7 @@ export function analyticsService(ctx: RevenueContext) {
             else ranked.push(c);
           }
         }
-        const payers = await load.payingAmong(h, [...new Set(unused.values())], generatedAt, chargeOf);
+        const payers = unused.size === 0 ? new Set<number>() : await reads.payingAmong([...new Set(unused.values())], generatedAt);
         for (const [c, seq] of unused) if (payers.has(seq)) ranked.push(c);
       }
       return {

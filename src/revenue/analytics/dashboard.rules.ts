@@ -108,3 +108,91 @@ export function mainPlan(shares: ReadonlyMap<string, number>): string | null {
 export function activeSpan(s: { started_at: number; expires_at: number | null; trial_ends_at: number | null }): { from: number; until: number } {
   return { from: s.trial_ends_at === null ? s.started_at : Math.max(s.started_at, s.trial_ends_at), until: s.expires_at ?? Number.POSITIVE_INFINITY };
 }
+
+/** One customer's MRR (account currency) and whether it pays, per moment; `mrr` null while it is the same at every moment. */
+export interface CustomerSeries {
+  base: number;
+  paysThroughout: boolean;
+  mrr: Float64Array | null;
+  pays: Uint8Array | null;
+}
+
+/**
+ * The MRR series' sums over `n` moments: period amounts per (currency, cadence) group and each
+ * customer's MRR, per moment. A subscription that counts at every moment without coupons (most
+ * of them) is added once; a customer's figures become one per moment only when one of its
+ * subscriptions changes within the range. The figures are those of adding every subscription at
+ * every moment it counts, in the same order: a customer's MRR at a moment is the same sum of the
+ * same numbers in the same order, and customers whose MRR never changes add nothing to movement.
+ */
+export function mrrSeries(n: number) {
+  const customers = new Map<number, CustomerSeries>();
+  /** Period amounts per group: those at every moment, then the rest per moment (integers: any order is exact). */
+  const throughout: number[] = [];
+  const perMoment: number[][] = Array.from({ length: n }, () => []);
+
+  const customer = (seq: number): CustomerSeries => {
+    let c = customers.get(seq);
+    if (!c) customers.set(seq, (c = { base: 0, paysThroughout: false, mrr: null, pays: null }));
+    return c;
+  };
+  /** The customer's figures one per moment (each moment starts from what every moment had so far). */
+  const perMomentOf = (c: CustomerSeries) => {
+    if (c.mrr === null) {
+      c.mrr = new Float64Array(n).fill(c.base);
+      c.pays = new Uint8Array(n).fill(c.paysThroughout ? 1 : 0);
+    }
+    return c as CustomerSeries & { mrr: Float64Array; pays: Uint8Array };
+  };
+
+  return {
+    /** The customer's figures (made when first asked for, counting at no moment yet). */
+    customer,
+    /** A subscription in group `g` that counts at every moment with the same net period amount and monthly MRR. */
+    addThroughout(seq: number, g: number, net: number, monthly: number): void {
+      throughout[g] = (throughout[g] ?? 0) + net;
+      const c = customer(seq);
+      if (c.mrr === null) {
+        c.base += monthly;
+        if (net > 0) c.paysThroughout = true;
+        return;
+      }
+      for (let i = 0; i < n; i++) {
+        c.mrr[i] += monthly;
+        if (net > 0) c.pays![i] = 1;
+      }
+    },
+    /** A subscription of customer `c` in group `g` counting at moment `i` with this net period amount and monthly MRR. */
+    addAt(c: CustomerSeries, i: number, g: number, net: number, monthly: number): void {
+      perMoment[i][g] = (perMoment[i][g] ?? 0) + net;
+      const p = perMomentOf(c);
+      p.mrr[i] += monthly;
+      if (net > 0) p.pays[i] = 1;
+    },
+    /** Period amounts per group at moment `i` (mrrOf's input). */
+    sumsAt(i: number, groups: readonly { currency: string; cadence: string }[]): Map<string, { currency: string; cadence: string; amount: number }> {
+      const sums = new Map<string, { currency: string; cadence: string; amount: number }>();
+      groups.forEach((group, g) => {
+        const amount = (throughout[g] ?? 0) + (perMoment[i][g] ?? 0);
+        if (amount !== 0) sums.set(String(g), { ...group, amount });
+      });
+      return sums;
+    },
+    /** How many customers pay at moment `i`. */
+    activeAt(i: number): number {
+      let active = 0;
+      for (const c of customers.values()) active += c.pays === null ? (c.paysThroughout ? 1 : 0) : c.pays[i];
+      return active;
+    },
+    /** The customers that pay at moment `i`. */
+    payersAt(i: number): Set<number> {
+      const out = new Set<number>();
+      for (const [seq, c] of customers) if (c.pays === null ? c.paysThroughout : c.pays[i] === 1) out.add(seq);
+      return out;
+    },
+    /** Each customer's MRR at moments `a` and `b` whose MRR changes within the range (mrrMovement's input), in the order customers came. */
+    *changes(a: number, b: number): Generator<readonly [number, number]> {
+      for (const c of customers.values()) if (c.mrr !== null) yield [c.mrr[a], c.mrr[b]] as const;
+    },
+  };
+}

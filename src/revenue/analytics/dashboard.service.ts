@@ -13,9 +13,10 @@ import { couponRedemption } from "../rewards/rewards.rules.js";
 import type { Schemas, Space } from "../types.js";
 import { eventsService } from "../events/events.service.js";
 import { ACCOUNT, analyticsLoads, nextTurn } from "./analytics.load.js";
-import { type Figures, figuresView, mrrCoupons, mrrOf, periodNet, sumFigures } from "./analytics.rules.js";
-import { analyticsService } from "./analytics.service.js";
-import { activeSpan, homeRange, type HomePeriod, mainPlan, mrrMovement } from "./dashboard.rules.js";
+import { groupKey, type SpanningSubscription } from "./analytics.repo.js";
+import { type Figures, figuresView, mrrCoupons, mrrOf, type PeriodCharge, periodNet, sumFigures } from "./analytics.rules.js";
+import { analyticsService, type KnownAtEnd } from "./analytics.service.js";
+import { activeSpan, homeRange, type HomePeriod, mainPlan, mrrMovement, mrrSeries } from "./dashboard.rules.js";
 
 /** Customers per statement of the subscriptions walk. */
 const CUSTOMER_CHUNK = 2_000;
@@ -57,8 +58,6 @@ export interface CustomerUsageFigures {
   total: { count: number; sum: number };
 }
 
-type PeriodSums = Map<string, { currency: string; cadence: string; amount: number }>;
-
 export function dashboardService(ctx: RevenueContext) {
   const load = analyticsLoads(ctx);
   const analytics = analyticsService(ctx);
@@ -68,12 +67,15 @@ export function dashboardService(ctx: RevenueContext) {
     async home(h: Handle, space: Space, period: HomePeriod): Promise<HomeFigures> {
       const range = homeRange(period, ctx.clock.now());
       const custom_range = { start: range.start, end: range.end };
-      // The overview, the margins per plan and the advisor share their reads of the range (made once).
-      const reads = analytics.rangeReads(h, space, custom_range);
-      const overview = await analytics.overviewOf(h, space, reads);
+      // The overview, the margins per plan and the advisor share their reads of the range (made once);
+      // what they ask of its last moment (MRR, who pays) is the MRR series' last point, walked below.
+      let atEnd: Promise<KnownAtEnd> | undefined;
+      const reads = analytics.rangeReads(h, space, custom_range, () => atEnd!);
       const rate = await reads.rate();
       const repo = ctx.repos(h).analytics;
       const chargeOf = load.pricing(h);
+      // Each group's charge (plan version, currency, prepaid units) and each plan's id and name, looked up once.
+      const charges = new Map<string, PeriodCharge>();
       const plans = new Map<number, { id: string; name: string }>();
       const planOf = async (seq: number) => {
         let p = plans.get(seq);
@@ -90,8 +92,7 @@ export function dashboardService(ctx: RevenueContext) {
       // each customer's monthly MRR (account currency) and whether it pays, per moment.
       const groups = new Map<string, number>();
       const groupList: { currency: string; cadence: string }[] = [];
-      const totals = moments.map(() => [] as number[]);
-      const perCustomer = new Map<number, { mrr: Float64Array; pays: Uint8Array }>();
+      const series = mrrSeries(moments.length);
       const byPlan = new Map<number, { mrr: number; customers: Set<number> }>();
       const shares = new Map<number, Map<string, number>>();
       const coupons = new Map<number, CouponRedemption[]>();
@@ -113,11 +114,38 @@ export function dashboardService(ctx: RevenueContext) {
         }
         return g;
       };
+      // A period's net after coupons, per group and coupon terms that apply (in order): what periodNet reads of them.
+      const termsKey = new WeakMap<CouponRedemption, string>();
+      const nets = new Map<string, number>();
+      const netOf = (group: string, charge: PeriodCharge, currency: string, applied: CouponRedemption[]) => {
+        let k = group;
+        for (const c of applied) {
+          let t = termsKey.get(c);
+          if (t === undefined) termsKey.set(c, (t = JSON.stringify(c.terms)));
+          k += `\0${t}`;
+        }
+        let net = nets.get(k);
+        if (net === undefined) nets.set(k, (net = periodNet(charge, currency, applied)!));
+        return net;
+      };
+      // What counts at the last moment: MRR per plan, and each customer's MRR per plan id.
+      const atLast = async (s: SpanningSubscription, m: number, net: number) => {
+        const plan = plans.get(s.plan_seq) ?? (await planOf(s.plan_seq));
+        let p = byPlan.get(s.plan_seq);
+        if (!p) byPlan.set(s.plan_seq, (p = { mrr: 0, customers: new Set<number>() }));
+        p.mrr += m;
+        if (net > 0) p.customers.add(s.customer_seq);
+        let mine = shares.get(s.customer_seq);
+        if (!mine) shares.set(s.customer_seq, (mine = new Map<string, number>()));
+        mine.set(plan.id, (mine.get(plan.id) ?? 0) + m);
+      };
       for (let after = 0; ; ) {
         await nextTurn();
         const end = (await repo.customersChunkEnd(space.spaceId, after, CUSTOMER_CHUNK)) ?? Number.MAX_SAFE_INTEGER;
         for (const s of await repo.subscriptionsSpanning(space.spaceId, range.before, range.end, after, end)) {
-          const charge = await chargeOf(s);
+          const key = groupKey(s);
+          let charge = charges.get(key);
+          if (!charge) charges.set(key, (charge = await chargeOf(s)));
           if (charge.cadence === null) continue;
           const cadence = charge.cadence;
           const g = groupOf(s.currency, cadence);
@@ -126,8 +154,13 @@ export function dashboardService(ctx: RevenueContext) {
           if (plain === null) continue;
           const plainMonthly = monthlyOf(s.currency, cadence, plain);
           const { from, until } = activeSpan(s);
-          let c = perCustomer.get(s.customer_seq);
-          if (!c) perCustomer.set(s.customer_seq, (c = { mrr: new Float64Array(moments.length), pays: new Uint8Array(moments.length) }));
+          if (!held && from <= moments[0] && until > moments[last]) {
+            // The same at every moment: added once.
+            series.addThroughout(s.customer_seq, g, plain, plainMonthly);
+            await atLast(s, plainMonthly, plain);
+            continue;
+          }
+          const c = series.customer(s.customer_seq);
           let applied: CouponRedemption[] | null = null;
           let net = plain;
           let m = plainMonthly;
@@ -139,44 +172,30 @@ export function dashboardService(ctx: RevenueContext) {
               const now = mrrCoupons(held, at);
               if (applied === null || now.length !== applied.length || now.some((x, j) => x !== applied![j])) {
                 applied = now;
-                net = periodNet(charge, s.currency, now)!;
+                net = netOf(key, charge, s.currency, now);
                 m = monthlyOf(s.currency, cadence, net);
               }
             }
-            totals[i][g] = (totals[i][g] ?? 0) + net;
-            c.mrr[i] += m;
-            if (net > 0) c.pays[i] = 1;
-            if (i === last) {
-              const plan = await planOf(s.plan_seq);
-              const p = byPlan.get(s.plan_seq) ?? { mrr: 0, customers: new Set<number>() };
-              p.mrr += m;
-              if (net > 0) p.customers.add(s.customer_seq);
-              byPlan.set(s.plan_seq, p);
-              const mine = shares.get(s.customer_seq) ?? new Map<string, number>();
-              mine.set(plan.id, (mine.get(plan.id) ?? 0) + m);
-              shares.set(s.customer_seq, mine);
-            }
+            series.addAt(c, i, g, net, m);
+            if (i === last) await atLast(s, m, net);
           }
         }
         if (end === Number.MAX_SAFE_INTEGER) break;
         after = end;
       }
+      atEnd = Promise.resolve({ mrr: mrrOf(series.sumsAt(last, groupList), rate, ACCOUNT), paying: series.activeAt(last), payers: series.payersAt(last) });
+      const overview = await analytics.overviewOf(h, space, reads);
       const mrr: MrrPoint[] = [];
-      const customers = [...perCustomer.values()];
       // Customers at each point: all created by the first, then those created since the point before.
       let created = 0;
       for (let i = 1; i <= last; i++) {
         created = i === 1 ? (await repo.customerCounts(space.spaceId, moments[1], moments[1] + 1)).total : created + (await repo.customersCreatedIn(space.spaceId, moments[i - 1] + 1, moments[i] + 1));
-        const sums: PeriodSums = new Map();
-        totals[i].forEach((amount, g) => amount !== undefined && sums.set(String(g), { ...groupList[g], amount }));
-        let active = 0;
-        for (const c of customers) active += c.pays[i];
         mrr.push({
           at: moments[i],
           label: range.points[i - 1].label,
-          mrr: mrrOf(sums, rate, ACCOUNT),
-          ...mrrMovement(customers.map((c) => [c.mrr[i - 1], c.mrr[i]] as const)),
-          active,
+          mrr: mrrOf(series.sumsAt(i, groupList), rate, ACCOUNT),
+          ...mrrMovement(series.changes(i - 1, i)),
+          active: series.activeAt(i),
           customers: created,
         });
       }
@@ -184,7 +203,7 @@ export function dashboardService(ctx: RevenueContext) {
       const revenueByPlan: HomeFigures["revenueByPlan"] = [];
       for (const [seq, p] of byPlan) {
         if (p.mrr <= 0) continue;
-        const plan = await planOf(seq);
+        const plan = plans.get(seq)!;
         revenueByPlan.push({ plan_id: plan.id, name: plan.name, mrr: round(p.mrr), customers: p.customers.size });
       }
       revenueByPlan.sort((a, b) => b.mrr - a.mrr || (a.plan_id < b.plan_id ? -1 : a.plan_id > b.plan_id ? 1 : 0));
@@ -200,7 +219,8 @@ export function dashboardService(ctx: RevenueContext) {
       const marginByPlan = [...perPlan]
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         .map(([plan_id, rows]) => ({ plan_id, name: plan_id === NO_PLAN ? "No plan" : (names.get(plan_id) ?? plan_id), ...figuresView(sumFigures(rows)) }));
-      const advice = await analytics.advisorOf(h, space, reads, 10);
+      // Generated at Home's now (the series' last moment), so that who pays then is already known.
+      const advice = await analytics.advisorOf(h, space, reads, 10, range.end - 1);
       return { period, start: range.start, end: range.end, currency: ACCOUNT, overview, mrr, revenueByPlan, marginByPlan, advice };
     },
 
