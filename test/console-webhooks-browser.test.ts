@@ -163,6 +163,62 @@ describe("console webhook deliveries in the browser", () => {
     await viewer.context().close();
   });
 
+  it("every badge's text has a contrast of at least 4.5:1 on its background (WCAG AA): Enabled and Disabled on Webhooks, and each .badge rule of the stylesheet", async () => {
+    await unwrap(c.POST("/webhook_endpoints", { params: { query: test }, body: { url: `${receiver.url}/on`, events: ["ticket.created"] } }));
+    const off = await unwrap(c.POST("/webhook_endpoints", { params: { query: test }, body: { url: `${receiver.url}/off`, events: ["ticket.created"] } }));
+    await unwrap(c.PATCH("/webhook_endpoints/{id}", { params: { path: { id: off._id }, query: test }, body: { enabled: false } }));
+    await page.getByRole("link", { name: "Invoices", exact: true }).click();
+    await page.getByRole("link", { name: "Webhooks", exact: true }).click();
+    const endpoints = page.getByRole("list", { name: "Endpoints" });
+    await endpoints.getByText("Disabled", { exact: true }).waitFor();
+    await endpoints.getByText("Enabled", { exact: true }).first().waitFor();
+    const measured = await page.evaluate(() => {
+      const luminance = (css: string) => {
+        const [r, g, b] = css
+          .match(/[\d.]+/g)!
+          .slice(0, 3)
+          .map((v) => Number(v) / 255)
+          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      /** The first opaque background from the element up (the page's white at the top). */
+      const background = (el: Element | null): string => {
+        for (; el; el = el.parentElement) {
+          const bg = getComputedStyle(el).backgroundColor;
+          if (bg !== "transparent" && !/^rgba\(.*,\s*0\)$/.test(bg)) return bg;
+        }
+        return "rgb(255, 255, 255)";
+      };
+      const contrast = (el: Element) => {
+        const [a, b] = [luminance(getComputedStyle(el).color), luminance(background(el))];
+        return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      };
+      const out: { badge: string; ratio: number }[] = [...document.querySelectorAll(".badge")].map((el) => ({ badge: el.textContent!.trim(), ratio: contrast(el) }));
+      // Every variant the stylesheet defines (.badge, .badge.ok, …), drawn once inside the page.
+      const variants = new Set<string>();
+      for (const sheet of document.styleSheets)
+        for (const rule of sheet.cssRules)
+          if (rule instanceof CSSStyleRule)
+            for (const selector of rule.selectorText.split(",")) {
+              const m = /^\s*\.badge((?:\.[\w-]+)*)\s*$/.exec(selector);
+              if (m) variants.add(m[1]!);
+            }
+      for (const v of variants) {
+        const span = document.createElement("span");
+        span.className = ["badge", ...v.split(".").filter(Boolean)].join(" ");
+        span.textContent = "Badge";
+        document.querySelector("main")!.append(span);
+        out.push({ badge: `.badge${v}`, ratio: contrast(span) });
+        span.remove();
+      }
+      return out;
+    });
+    const names = measured.map((m) => m.badge);
+    expect(names).toEqual(expect.arrayContaining(["Enabled", "Disabled", ".badge", ".badge.ok", ".badge.off"]));
+    for (const m of measured) expect(m.ratio, `${m.badge}: ${m.ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(4.5);
+    await shot(page, "badges");
+  });
+
   it("logged no script error", () => {
     expect(problems).toEqual([]);
   });
