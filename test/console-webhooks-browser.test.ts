@@ -23,6 +23,27 @@ let page: Page;
 let c: ConsoleClient;
 const problems: string[] = [];
 
+/** A badge's text colour and the background it is drawn on (CSS `rgb(…)`). */
+interface Painted {
+  badge: string;
+  color: string;
+  background: string;
+}
+/** WCAG 2 relative luminance of a CSS `rgb()`/`rgba()` colour (opaque). */
+const luminance = (css: string) => {
+  const [r, g, b] = css
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map((v) => Number(v) / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+};
+/** WCAG 2 contrast ratio of two colours (1 to 21). */
+const contrast = (a: string, b: string) => {
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+};
+
 const shot = (p: Page, name: string) => p.screenshot({ path: join(ARTIFACTS, `console-webhooks-${name}.png`), fullPage: true });
 const status = (p: Page, text: string | RegExp) => p.getByRole("status").filter({ hasText: text });
 
@@ -161,6 +182,56 @@ describe("console webhook deliveries in the browser", () => {
     await viewer.getByRole("table", { name: "Deliveries of billing-main" }).getByRole("row", { name: /ping/ }).first().waitFor();
     await noWrites();
     await viewer.context().close();
+  });
+
+  it("every badge's text has a contrast of at least 4.5:1 on its background (WCAG AA): Enabled and Disabled on Webhooks, and each .badge rule of the stylesheet", async () => {
+    await unwrap(c.POST("/webhook_endpoints", { params: { query: test }, body: { url: `${receiver.url}/on`, events: ["ticket.created"] } }));
+    const off = await unwrap(c.POST("/webhook_endpoints", { params: { query: test }, body: { url: `${receiver.url}/off`, events: ["ticket.created"] } }));
+    await unwrap(c.PATCH("/webhook_endpoints/{id}", { params: { path: { id: off._id }, query: test }, body: { enabled: false } }));
+    await page.getByRole("link", { name: "Invoices", exact: true }).click();
+    await page.getByRole("link", { name: "Webhooks", exact: true }).click();
+    const endpoints = page.getByRole("list", { name: "Endpoints" });
+    await endpoints.getByText("Disabled", { exact: true }).waitFor();
+    await endpoints.getByText("Enabled", { exact: true }).first().waitFor();
+    // The browser reports each badge's colours: every .badge on the page, and every variant the
+    // stylesheet defines (.badge, .badge.ok, …) drawn once inside the page.
+    const badges: Painted[] = await page.evaluate(() => {
+      const w = globalThis as any; // the page's DOM (this project has no DOM types)
+      const background = (el: any): string => {
+        for (; el; el = el.parentElement) {
+          const bg = w.getComputedStyle(el).backgroundColor as string;
+          if (bg !== "transparent" && !/^rgba\(.*,\s*0\)$/.test(bg)) return bg;
+        }
+        return "rgb(255, 255, 255)";
+      };
+      const painted = (badge: string, el: any) => ({ badge, color: w.getComputedStyle(el).color as string, background: background(el) });
+      const out = [...w.document.querySelectorAll(".badge")].map((el: any) => painted(el.textContent.trim(), el));
+      const variants = new Set<string>();
+      for (const sheet of w.document.styleSheets)
+        for (const rule of sheet.cssRules)
+          for (const selector of String(rule.selectorText ?? "").split(",")) {
+            const m = /^\s*\.badge((?:\.[\w-]+)*)\s*$/.exec(selector);
+            if (m) variants.add(m[1]!);
+          }
+      for (const v of variants) {
+        const span = w.document.createElement("span");
+        span.className = ["badge", ...v.split(".").filter(Boolean)].join(" ");
+        span.textContent = "Badge";
+        w.document.querySelector("main").append(span);
+        out.push(painted(`.badge${v}`, span));
+        span.remove();
+      }
+      return out;
+    });
+    // The measure itself: black on white is 21:1, the old Enabled badge (white on #dafbe1) 1.11:1.
+    expect(contrast("rgb(0, 0, 0)", "rgb(255, 255, 255)")).toBeCloseTo(21);
+    expect(contrast("rgb(255, 255, 255)", "rgb(218, 251, 225)")).toBeCloseTo(1.11, 2);
+    expect(badges.map((b) => b.badge)).toEqual(expect.arrayContaining(["Enabled", "Disabled", ".badge", ".badge.ok", ".badge.off"]));
+    for (const b of badges) {
+      const ratio = contrast(b.color, b.background);
+      expect(ratio, `${b.badge}: ${b.color} on ${b.background} is ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(4.5);
+    }
+    await shot(page, "badges");
   });
 
   it("logged no script error", () => {

@@ -4,10 +4,10 @@
  * response (status, excerpt, duration), Resend, and Recover failed over a time range. Each page
  * passes a `DeliverySource` over its own API; write controls render only when `useWrites()`.
  */
-import { useEffect, useState } from "preact/hooks";
-import { Pager, useCursors } from "./pager.js";
+import { useState } from "preact/hooks";
+import { PagedTable, usePaged } from "./pager.js";
 import { useWrites } from "./roles.js";
-import { ErrorNote, Field, useAction, when } from "./ui.js";
+import { ErrorNote, Field, when } from "./ui.js";
 
 export type DeliveryStatus = "pending" | "succeeded" | "failed";
 
@@ -71,21 +71,15 @@ export function DeliveryLog({
   enabled: boolean;
 }) {
   const writes = useWrites();
-  const [page, setPage] = useState<{
-    items: DeliveryRow[];
-    nextCursor: string | null;
-  }>({ items: [], nextCursor: null });
   const [status, setStatus] = useState<DeliveryStatus | "">("");
   const [open, setOpen] = useState<DeliveryDetail | null>(null);
   const [range, setRange] = useState({ since: "", until: "" });
   const [note, setNote] = useState("");
-  const pages = useCursors();
-  const { error, busy, run } = useAction();
-  const load = () =>
-    run(async () =>
-      setPage(await source.list(status || undefined, pages.cursor)),
-    );
-  useEffect(() => void load(), [status, pages.cursor]);
+  const list = usePaged(
+    (cursor) => source.list(status || undefined, cursor),
+    [status],
+  );
+  const { error, busy, run, reload: load } = list;
 
   const show = (id: string) =>
     run(async () => setOpen(await source.detail(id)));
@@ -116,10 +110,9 @@ export function DeliveryLog({
         <Field label="Delivery status">
           <select
             value={status}
-            onChange={(e) => {
-              pages.reset();
-              setStatus(e.currentTarget.value as DeliveryStatus | "");
-            }}
+            onChange={(e) =>
+              setStatus(e.currentTarget.value as DeliveryStatus | "")
+            }
           >
             <option value="">Any</option>
             <option value="pending">Pending</option>
@@ -166,63 +159,46 @@ export function DeliveryLog({
       <p class="notice" role="status">
         {note}
       </p>
-      <div class="table-wrap">
-        <table aria-label={`Deliveries of ${label}`}>
-          <thead>
-            <tr>
-              <th scope="col">Event</th>
-              <th scope="col">Status</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Created</th>
-              <th scope="col">
-                <span class="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((d) => (
-              <tr key={d.id}>
-                <td>
-                  {d.eventType} <code class="muted">{d.eventId}</code>
-                </td>
-                <td>{d.status}</td>
-                <td>{d.attemptCount}</td>
-                <td>{when(d.createdAt)}</td>
-                <td class="actions">
-                  <button
-                    type="button"
-                    class="secondary"
-                    onClick={() => show(d.id)}
-                    aria-label={`Attempts of delivery ${d.id}`}
-                  >
-                    Attempts
-                  </button>
-                  {writes && (
-                    <button
-                      type="button"
-                      onClick={() => resend(d.id)}
-                      disabled={!enabled || d.status === "pending"}
-                      aria-label={`Resend delivery ${d.id}`}
-                    >
-                      Resend
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-            {page.items.length === 0 && (
-              <tr>
-                <td colSpan={5}>No deliveries.</td>
-              </tr>
+      <PagedTable
+        label={`Deliveries of ${label}`}
+        columns={[
+          [
+            "Event",
+            (d) => (
+              <>
+                {d.eventType} <code class="muted">{d.eventId}</code>
+              </>
+            ),
+          ],
+          ["Status", (d) => d.status],
+          ["Attempts", (d) => d.attemptCount],
+          ["Created", (d) => when(d.createdAt)],
+        ]}
+        actions={(d) => (
+          <>
+            <button
+              type="button"
+              class="secondary"
+              onClick={() => show(d.id)}
+              aria-label={`Attempts of delivery ${d.id}`}
+            >
+              Attempts
+            </button>
+            {writes && (
+              <button
+                type="button"
+                onClick={() => resend(d.id)}
+                disabled={!enabled || d.status === "pending"}
+                aria-label={`Resend delivery ${d.id}`}
+              >
+                Resend
+              </button>
             )}
-          </tbody>
-        </table>
-      </div>
-      <Pager
-        hasMore={page.nextCursor !== null}
-        canGoBack={pages.canGoBack}
-        onNext={() => page.nextCursor && pages.next(page.nextCursor)}
-        onPrevious={pages.previous}
+          </>
+        )}
+        rows={list.page.items}
+        empty="No deliveries."
+        pager={list.pager}
       />
       {open && <Attempts detail={open} />}
     </section>

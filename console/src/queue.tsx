@@ -6,15 +6,9 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Schemas } from "./client.js";
-import { Pager, useCursors } from "./pager.js";
-import { Field, useAction } from "./ui.js";
-
-export interface QueuePage<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-const EMPTY_PAGE = { items: [], nextCursor: null };
+import type { Mode } from "./api.js";
+import { type Page, Pager, type PagerProps, type Present, present, useFilters, usePaged } from "./pager.js";
+import { Field } from "./ui.js";
 
 /** Typing in a field is not a shortcut. */
 export const typing = (e: KeyboardEvent) => {
@@ -37,17 +31,18 @@ export function useShortcuts(handler: (e: KeyboardEvent) => void) {
 }
 
 /**
- * A queue's page: `fetch(before)` loads it again whenever one of `deps` (the mode, the applied
- * filters) or the page's cursor changes; a change of `deps` goes back to the first page.
+ * A filtered queue (tickets, feedback): the filters bar's values (`filters`: as typed, then applied by
+ * its button), the keyset page of what the applied filters select (`fetch(set, before)`, `set` the
+ * filters that are set) and the open item, closed when the mode or the applied filters change.
  */
-export function useQueue<T>(fetch: (before: string | undefined) => Promise<QueuePage<T>>, deps: unknown[]) {
-  const [page, setPage] = useState<QueuePage<T>>(EMPTY_PAGE);
-  const cursors = useCursors();
-  const action = useAction();
-  const load = () => action.run(async () => setPage(await fetch(cursors.cursor)));
-  useEffect(() => void load(), [...deps, cursors.cursor]);
-  useEffect(() => cursors.reset(), deps);
-  return { page, setPage, load, cursors, ...action };
+export function useFilteredQueue<T, F extends Record<string, string>>(mode: Mode, initial: F, fetch: (set: Present<F>, before: string | undefined) => Promise<Page<T>>) {
+  const filters = useFilters(initial);
+  const list = usePaged((before) => fetch(present(filters.applied), before), [mode, filters.applied]);
+  const [open, setOpen] = useState<T | null>(null);
+  useEffect(() => setOpen(null), [mode, filters.applied]);
+  /** A select of the filters bar, bound to filter `k`. */
+  const choice = (k: keyof F, label: string, options: FilterChoice["options"]): FilterChoice => ({ label, options, value: filters.draft[k]!, onChange: filters.set(k) });
+  return { ...list, filters, choice, open, setOpen };
 }
 
 /** `[value, label]` pairs of a select, each value its own label. */
@@ -95,7 +90,7 @@ export function SelectField(f: FilterChoice) {
 }
 
 /** The filters bar: labelled selects and a search box, applied by its button (a `search` landmark). */
-export function FiltersBar(props: { label?: string; filters: FilterChoice[]; search: { label: string; value: string; onInput: (value: string) => void }; submit: string; onSubmit: () => void }) {
+export function FiltersBar(props: { label?: string; filters: FilterChoice[]; search: { label: string; value: string; onChange: (value: string) => void }; submit: string; onSubmit: () => void }) {
   return (
     <form
       class="toolbar"
@@ -110,7 +105,7 @@ export function FiltersBar(props: { label?: string; filters: FilterChoice[]; sea
         <SelectField key={f.label} {...f} />
       ))}
       <Field label={props.search.label}>
-        <input type="search" value={props.search.value} onInput={(e) => props.search.onInput(e.currentTarget.value)} />
+        <input type="search" value={props.search.value} onInput={(e) => props.search.onChange(e.currentTarget.value)} />
       </Field>
       <button type="submit">{props.submit}</button>
     </form>
@@ -123,8 +118,8 @@ export function FiltersBar(props: { label?: string; filters: FilterChoice[]; sea
  */
 export function QueueList<T extends { _id: string }>(props: {
   label: string;
-  page: QueuePage<T>;
-  cursors: ReturnType<typeof useCursors>;
+  items: T[];
+  pager: PagerProps;
   openId: string | null;
   onOpen: (item: T) => void;
   title: (item: T) => ComponentChildren;
@@ -132,10 +127,9 @@ export function QueueList<T extends { _id: string }>(props: {
   rowClass?: (item: T) => string | undefined;
   empty: string;
 }) {
-  const { page, cursors, openId } = props;
+  const { items, openId } = props;
   const listRef = useRef<HTMLUListElement>(null);
   const move = (by: number) => {
-    const items = page.items;
     if (items.length === 0) return;
     const at = items.findIndex((r) => r._id === openId);
     const next = items[Math.min(items.length - 1, Math.max(0, at === -1 ? 0 : at + by))]!;
@@ -149,7 +143,7 @@ export function QueueList<T extends { _id: string }>(props: {
   return (
     <div>
       <ul class="plain list" aria-label={props.label} ref={listRef}>
-        {page.items.map((item) => (
+        {items.map((item) => (
           <li key={item._id} class={props.rowClass?.(item)}>
             <button type="button" class="link" data-id={item._id} aria-current={openId === item._id ? "true" : undefined} onClick={() => props.onOpen(item)}>
               {props.title(item)}
@@ -157,9 +151,9 @@ export function QueueList<T extends { _id: string }>(props: {
             <div class="muted">{props.meta(item)}</div>
           </li>
         ))}
-        {page.items.length === 0 && <li>{props.empty}</li>}
+        {items.length === 0 && <li>{props.empty}</li>}
       </ul>
-      <Pager hasMore={page.nextCursor !== null} canGoBack={cursors.canGoBack} onNext={() => page.nextCursor && cursors.next(page.nextCursor)} onPrevious={cursors.previous} />
+      <Pager {...props.pager} />
     </div>
   );
 }

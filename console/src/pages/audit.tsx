@@ -1,10 +1,9 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
-import { Pager, useCursors } from "../pager.js";
-import { ErrorNote, Field, useAction, when } from "../ui.js";
+import { PagedTable, useFilters, usePaged } from "../pager.js";
+import { ErrorNote, Field, when } from "../ui.js";
 
-type Entry = Schemas["AuditEntry"];
 const PAGE_SIZE = 50;
 
 /** A day (`YYYY-MM-DD`, the browser's time zone) as an ISO time: its start, or (`end`) the next day's start. */
@@ -16,44 +15,34 @@ const dayStart = (day: string, end = false) => {
 
 /** The audit log: who changed what, when, from where; filtered by operator, action and dates, paged. */
 export function AuditPage() {
-  const [entries, setEntries] = useState<Entry[]>([]);
-  const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [operators, setOperators] = useState<Schemas["TeamMember"][]>([]);
-  const [filters, setFilters] = useState({ operatorId: "", operation: "", from: "", to: "" });
-  const [draft, setDraft] = useState(filters);
-  const pages = useCursors();
-  const { error, run } = useAction();
+  const f = useFilters({ operatorId: "", operation: "", from: "", to: "" });
+  const { applied } = f;
   useEffect(() => {
     // The operator filter lists the team (owners only; others filter by e-mail as shown).
     void api.GET("/team", { params: { query: { limit: 100 } } }).then((r) => r.data && setOperators(r.data.data.items));
   }, []);
-  useEffect(() => {
-    void run(async () => {
+  const list = usePaged(
+    (cursor) => {
       const query = {
         limit: PAGE_SIZE,
-        ...(filters.operatorId && { operatorId: filters.operatorId }),
-        ...(filters.operation.trim() && { operation: filters.operation.trim() }),
-        ...(filters.from && { from: dayStart(filters.from) }),
-        ...(filters.to && { to: dayStart(filters.to, true) }),
-        ...(pages.cursor && { before: pages.cursor }),
+        ...(applied.operatorId && { operatorId: applied.operatorId }),
+        ...(applied.operation && { operation: applied.operation }),
+        ...(applied.from && { from: dayStart(applied.from) }),
+        ...(applied.to && { to: dayStart(applied.to, true) }),
+        ...(cursor && { before: cursor }),
       };
-      const page = await unwrap(api.GET("/audit", { params: { query } }));
-      setEntries(page.items);
-      setNextCursor(page.nextCursor);
-    });
-  }, [filters, pages.cursor]);
-  const apply = (e: Event) => {
-    e.preventDefault();
-    pages.reset();
-    setFilters(draft);
-  };
+      return unwrap(api.GET("/audit", { params: { query } }));
+    },
+    [applied],
+  );
   return (
     <>
       <h1>Audit log</h1>
-      <form class="toolbar" onSubmit={apply} aria-label="Filter the audit log">
+      <form class="toolbar" onSubmit={f.apply} aria-label="Filter the audit log">
         <Field label="Operator">
           {operators.length > 0 ? (
-            <select value={draft.operatorId} onChange={(e) => setDraft({ ...draft, operatorId: e.currentTarget.value })}>
+            <select {...f.bind("operatorId")}>
               <option value="">Everyone</option>
               {operators.map((o) => (
                 <option key={o.id} value={o.id}>
@@ -62,56 +51,35 @@ export function AuditPage() {
               ))}
             </select>
           ) : (
-            <input value={draft.operatorId} placeholder="operator id" onInput={(e) => setDraft({ ...draft, operatorId: e.currentTarget.value })} />
+            <input {...f.bind("operatorId")} placeholder="operator id" />
           )}
         </Field>
         <Field label="Action">
-          <input value={draft.operation} placeholder="e.g. keys.create" onInput={(e) => setDraft({ ...draft, operation: e.currentTarget.value })} />
+          <input {...f.bind("operation")} placeholder="e.g. keys.create" />
         </Field>
         <Field label="From">
-          <input type="date" value={draft.from} onInput={(e) => setDraft({ ...draft, from: e.currentTarget.value })} />
+          <input type="date" {...f.bind("from")} />
         </Field>
         <Field label="To">
-          <input type="date" value={draft.to} onInput={(e) => setDraft({ ...draft, to: e.currentTarget.value })} />
+          <input type="date" {...f.bind("to")} />
         </Field>
         <button type="submit">Filter</button>
       </form>
-      <ErrorNote error={error} />
-      <div class="table-wrap">
-        <table>
-          <caption>Operator actions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Operator</th>
-              <th scope="col">Action</th>
-              <th scope="col">Target</th>
-              <th scope="col">Mode</th>
-              <th scope="col">Address</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.length === 0 && (
-              <tr>
-                <td colSpan={6}>No actions match.</td>
-              </tr>
-            )}
-            {entries.map((e) => (
-              <tr key={e.id}>
-                <td>{when(e.at)}</td>
-                <td>{e.operator.email}</td>
-                <td>
-                  <code>{e.operation}</code>
-                </td>
-                <td>{e.target ?? "—"}</td>
-                <td>{e.mode ?? "—"}</td>
-                <td>{e.address ?? "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager hasMore={nextCursor !== null} canGoBack={pages.canGoBack} onNext={() => nextCursor && pages.next(nextCursor)} onPrevious={pages.previous} />
+      <ErrorNote error={list.error} />
+      <PagedTable
+        caption="Operator actions, newest first"
+        columns={[
+          ["When", (e) => when(e.at)],
+          ["Operator", (e) => e.operator.email],
+          ["Action", (e) => <code>{e.operation}</code>],
+          ["Target", (e) => e.target ?? "—"],
+          ["Mode", (e) => e.mode ?? "—"],
+          ["Address", (e) => e.address ?? "—"],
+        ]}
+        rows={list.page.items}
+        empty="No actions match."
+        pager={list.pager}
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   type DeliveryDetail,
   type DeliverySource,
 } from "../deliveries.js";
+import { PagedTable } from "../pager.js";
 import { useWrites } from "../roles.js";
 import { ErrorNote, Field, OnceSecret, useAction } from "../ui.js";
 
@@ -138,80 +139,71 @@ export function BillingWebhooksPage({ mode }: { mode: Mode }) {
         </form>
       )}
       <ErrorNote error={error} />
-      <div class="table-wrap">
-        <table aria-label="Billing endpoints">
-          <thead>
-            <tr>
-              <th scope="col">Endpoint</th>
-              <th scope="col">Events</th>
-              <th scope="col">State</th>
-              <th scope="col">
-                <span class="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((w) => (
-              <tr key={w.id}>
-                <td>
-                  <strong>{w.id}</strong> <code class="muted">{w.url}</code>
-                </td>
-                <td>{w.events.join(", ")}</td>
-                <td>
-                  {w.disabled
-                    ? `disabled${w.disabled_reason === "failing" ? " (failing)" : ""}`
-                    : "enabled"}
-                </td>
-                <td class="actions">
-                  {writes && (
-                    <button
-                      type="button"
-                      class="secondary"
-                      onClick={() => test(w)}
-                      aria-label={`Send test to ${w.id}`}
-                    >
-                      Send test
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    class="secondary"
-                    onClick={() => setOpen(open === w.id ? null : w.id)}
-                    aria-label={`Delivery log of ${w.id}`}
-                  >
-                    Delivery log
-                  </button>
-                  {writes && (
-                    <>
-                      <button
-                        type="button"
-                        class="secondary"
-                        onClick={() => toggle(w)}
-                        aria-label={`${w.disabled ? "Enable" : "Disable"} ${w.id}`}
-                      >
-                        {w.disabled ? "Enable" : "Disable"}
-                      </button>
-                      <button
-                        type="button"
-                        class="secondary"
-                        onClick={() => rotate(w)}
-                        aria-label={`Rotate the secret of ${w.id}`}
-                      >
-                        Rotate secret
-                      </button>
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-            {items.length === 0 && (
-              <tr>
-                <td colSpan={4}>No billing endpoints in {mode} mode.</td>
-              </tr>
+      <PagedTable
+        label="Billing endpoints"
+        columns={[
+          [
+            "Endpoint",
+            (w) => (
+              <>
+                <strong>{w.id}</strong> <code class="muted">{w.url}</code>
+              </>
+            ),
+          ],
+          ["Events", (w) => w.events.join(", ")],
+          [
+            "State",
+            (w) =>
+              w.disabled
+                ? `disabled${w.disabled_reason === "failing" ? " (failing)" : ""}`
+                : "enabled",
+          ],
+        ]}
+        actions={(w) => (
+          <>
+            {writes && (
+              <button
+                type="button"
+                class="secondary"
+                onClick={() => test(w)}
+                aria-label={`Send test to ${w.id}`}
+              >
+                Send test
+              </button>
             )}
-          </tbody>
-        </table>
-      </div>
+            <button
+              type="button"
+              class="secondary"
+              onClick={() => setOpen(open === w.id ? null : w.id)}
+              aria-label={`Delivery log of ${w.id}`}
+            >
+              Delivery log
+            </button>
+            {writes && (
+              <>
+                <button
+                  type="button"
+                  class="secondary"
+                  onClick={() => toggle(w)}
+                  aria-label={`${w.disabled ? "Enable" : "Disable"} ${w.id}`}
+                >
+                  {w.disabled ? "Enable" : "Disable"}
+                </button>
+                <button
+                  type="button"
+                  class="secondary"
+                  onClick={() => rotate(w)}
+                  aria-label={`Rotate the secret of ${w.id}`}
+                >
+                  Rotate secret
+                </button>
+              </>
+            )}
+          </>
+        )}
+        rows={items}
+        empty={`No billing endpoints in ${mode} mode.`}
+      />
       {openHook && (
         <DeliveryLog
           key={openHook.id}

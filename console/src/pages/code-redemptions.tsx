@@ -1,9 +1,9 @@
 /** One promotion code's redemptions on the Rewards page: customer (a link to its page), when, the reward given; newest first, paged. */
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
-import { Pager, useCursors } from "../pager.js";
-import { ErrorNote, useAction } from "../ui.js";
+import { PagedTable, usePaged } from "../pager.js";
+import { ErrorNote } from "../ui.js";
 
 type Page = Schemas["ConsoleCodeRedemptionPage"];
 const PAGE_SIZE = 20;
@@ -19,28 +19,25 @@ export function CodeRedemptions(props: {
   onClose: () => void;
 }) {
   const { mode, code } = props;
-  const [page, setPage] = useState<Page>({ items: [], nextCursor: null });
-  const pages = useCursors();
-  const { error, run } = useAction();
   const heading = useRef<HTMLHeadingElement>(null);
   // Mounted per mode and code (the parent keys it so): pages start at the first.
   useEffect(() => heading.current?.scrollIntoView({ block: "nearest" }), []);
-  useEffect(() => {
-    void run(async () => {
-      const query = {
-        mode,
-        limit: PAGE_SIZE,
-        ...(pages.cursor !== undefined && { cursor: pages.cursor }),
-      };
-      setPage(
-        await unwrap(
-          api.GET("/rewards/codes/{code}/redemptions", {
-            params: { path: { code }, query },
-          }),
-        ),
-      );
-    });
-  }, [mode, code, pages.cursor]);
+  const list = usePaged(
+    (cursor) =>
+      unwrap(
+        api.GET("/rewards/codes/{code}/redemptions", {
+          params: {
+            path: { code },
+            query: {
+              mode,
+              limit: PAGE_SIZE,
+              ...(cursor !== undefined && { cursor }),
+            },
+          },
+        }),
+      ),
+    [mode, code],
+  );
   const name = `Redemptions of ${code}`;
   return (
     <section aria-label={name}>
@@ -50,47 +47,34 @@ export function CodeRedemptions(props: {
           Close
         </button>
       </div>
-      <ErrorNote error={error} />
-      <div class="table-wrap">
-        <table aria-label={name}>
-          <thead>
-            <tr>
-              <th scope="col">Customer</th>
-              <th scope="col">When</th>
-              <th scope="col">Reward given</th>
-              <th scope="col">How</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  <a href={`#/customers/${encodeURIComponent(r.customerId)}`}>
-                    {r.customerId}
-                  </a>
-                </td>
-                <td>{new Date(r.redeemedAt).toLocaleString()}</td>
-                <td>
-                  {r.rewardName} <code class="muted">{r.rewardId}</code>
-                  {r.kind === "coupon" &&
-                    ` · applied to ${r.appliedCount} charge${r.appliedCount === 1 ? "" : "s"}`}
-                </td>
-                <td>{how(r)}</td>
-              </tr>
-            ))}
-            {page.items.length === 0 && (
-              <tr>
-                <td colSpan={4}>No redemptions of {code} yet.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager
-        hasMore={page.nextCursor !== null}
-        canGoBack={pages.canGoBack}
-        onNext={() => page.nextCursor && pages.next(page.nextCursor)}
-        onPrevious={pages.previous}
+      <ErrorNote error={list.error} />
+      <PagedTable
+        label={name}
+        columns={[
+          [
+            "Customer",
+            (r) => (
+              <a href={`#/customers/${encodeURIComponent(r.customerId)}`}>
+                {r.customerId}
+              </a>
+            ),
+          ],
+          ["When", (r) => new Date(r.redeemedAt).toLocaleString()],
+          [
+            "Reward given",
+            (r) => (
+              <>
+                {r.rewardName} <code class="muted">{r.rewardId}</code>
+                {r.kind === "coupon" &&
+                  ` · applied to ${r.appliedCount} charge${r.appliedCount === 1 ? "" : "s"}`}
+              </>
+            ),
+          ],
+          ["How", how],
+        ]}
+        rows={list.page.items}
+        empty={`No redemptions of ${code} yet.`}
+        pager={list.pager}
       />
     </section>
   );

@@ -2,7 +2,7 @@ import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
-import { Pager, useCursors } from "../pager.js";
+import { PagedTable, present, useFilters, usePaged } from "../pager.js";
 import { useWrites } from "../roles.js";
 import { ErrorNote, Field, useAction } from "../ui.js";
 import { BillingActions } from "./customer-billing.js";
@@ -16,42 +16,27 @@ export const money = (amount: number, currency: string) => `${amount.toFixed(2)}
 
 /** The list (`#/customers`), or one customer's page (`#/customers/<id>`). */
 export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: string }) {
-  const [q, setQ] = useState("");
-  const [plan, setPlan] = useState("");
-  const [status, setStatus] = useState<SubscriptionStatus>("active");
-  const [overdue, setOverdue] = useState(false);
-  const [applied, setApplied] = useState({ q: "", plan: "", status: "active" as SubscriptionStatus, overdue: false });
+  const f = useFilters({ q: "", plan: "", status: "active" as SubscriptionStatus, overdue: false as boolean });
   const [planIds, setPlanIds] = useState<string[]>([]);
-  const [page, setPage] = useState<Schemas["CustomerSearchPage"]>({ items: [], nextCursor: null });
-  const pages = useCursors();
   const [detail, setDetail] = useState<Schemas["CustomerDetail"] | null>(null);
-  const { error, run } = useAction();
   const writes = useWrites();
+  // While a customer is shown the list waits, keeping its filters and page (back goes where it was).
+  const list = usePaged(
+    (cursor) => {
+      const { q, plan, status, overdue } = present(f.applied);
+      const query = { mode, ...(q && { q }), ...(plan && { plan, status }), ...(overdue && { overdue }), ...(cursor !== undefined && { cursor }) };
+      return unwrap(api.GET("/customers", { params: { query } }));
+    },
+    [mode, f.applied],
+    { skip: !!customerId },
+  );
+  const { error, run } = list;
   useEffect(() => {
-    if (customerId) return;
-    void run(async () => {
-      const query = {
-        mode,
-        ...(applied.q && { q: applied.q }),
-        ...(applied.plan && { plan: applied.plan, status: applied.status }),
-        ...(applied.overdue && { overdue: true }),
-        ...(pages.cursor !== undefined && { cursor: pages.cursor }),
-      };
-      setPage(await unwrap(api.GET("/customers", { params: { query } })));
-    });
-  }, [mode, applied, pages.cursor, customerId]);
-  useEffect(() => {
-    pages.reset();
     void unwrap(api.GET("/catalog", { params: { query: { mode } } })).then(
       (c) => setPlanIds([...new Set(c.plans.map((p) => p.id))]),
       () => setPlanIds([]),
     );
   }, [mode]);
-  const search = (e: Event) => {
-    e.preventDefault();
-    pages.reset();
-    setApplied({ q: q.trim(), plan, status, overdue });
-  };
   const [clockNote, setClockNote] = useState("");
   const load = async (id: string) => setDetail(await unwrap(api.GET("/customers/{id}", { params: { path: { id: decodeURIComponent(id) }, query: { mode } } })));
   const shownMode = useRef(mode);
@@ -72,7 +57,6 @@ export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: s
   const open = (id: string) => {
     location.hash = `#/customers/${encodeURIComponent(id)}`;
   };
-  const items: Customer[] = page.items;
   if (customerId) {
     return (
       <>
@@ -103,12 +87,12 @@ export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: s
   return (
     <>
       <h1>Customers</h1>
-      <form class="toolbar" role="search" onSubmit={search}>
+      <form class="toolbar" role="search" onSubmit={f.apply}>
         <Field label="Search customers">
-          <input type="search" value={q} onInput={(e) => setQ(e.currentTarget.value)} placeholder="id, name or e-mail" />
+          <input type="search" {...f.bind("q")} placeholder="id, name or e-mail" />
         </Field>
         <Field label="Plan">
-          <select value={plan} onChange={(e) => setPlan(e.currentTarget.value)}>
+          <select {...f.bind("plan")}>
             <option value="">Any plan</option>
             {planIds.map((id) => (
               <option key={id} value={id}>
@@ -118,48 +102,39 @@ export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: s
           </select>
         </Field>
         <Field label="Subscription status">
-          <select value={status} disabled={!plan} onChange={(e) => setStatus(e.currentTarget.value as SubscriptionStatus)}>
+          <select {...f.bind("status")} disabled={!f.draft.plan}>
             <option value="active">Active</option>
             <option value="scheduled">Scheduled</option>
           </select>
         </Field>
         <label class="check">
-          <input type="checkbox" checked={overdue} onChange={(e) => setOverdue(e.currentTarget.checked)} /> Has overdue invoice
+          <input type="checkbox" checked={f.draft.overdue} onChange={(e) => f.set("overdue")(e.currentTarget.checked)} /> Has overdue invoice
         </label>
         <button type="submit">Search</button>
       </form>
       <ErrorNote error={error} />
-      <div class="table-wrap">
-        <table aria-label="Customers found">
-          <thead>
-            <tr>
-              <th scope="col">Customer</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Created</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  <button type="button" class="link" onClick={() => open(c.id!)}>
-                    {c.name ?? c.id}
-                  </button>{" "}
-                  <code class="muted">{c.id}</code>
-                </td>
-                <td>{c.email ?? "—"}</td>
-                <td>{new Date(c.created_at).toLocaleDateString()}</td>
-              </tr>
-            ))}
-            {items.length === 0 && (
-              <tr>
-                <td colSpan={3}>No customers found.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager hasMore={page.nextCursor !== null} canGoBack={pages.canGoBack} onNext={() => page.nextCursor && pages.next(page.nextCursor)} onPrevious={pages.previous} />
+      <PagedTable<Customer>
+        label="Customers found"
+        columns={[
+          [
+            "Customer",
+            (c) => (
+              <>
+                <button type="button" class="link" onClick={() => open(c.id!)}>
+                  {c.name ?? c.id}
+                </button>{" "}
+                <code class="muted">{c.id}</code>
+              </>
+            ),
+          ],
+          ["E-mail", (c) => c.email ?? "—"],
+          ["Created", (c) => new Date(c.created_at).toLocaleDateString()],
+        ]}
+        rows={list.page.items}
+        rowKey={(c) => c.id!}
+        empty="No customers found."
+        pager={list.pager}
+      />
     </>
   );
 }
@@ -220,49 +195,40 @@ function CustomerView({ mode, detail, children }: { mode: Mode; detail: Schemas[
       <ul class="plain">
         {c.subscriptions.map((s) => (
           <li key={`${s.plan_id}-${s.started_at}`}>
-            {s.plan_id} <span class="muted">({s.status}{s.canceled_at !== null ? ", cancelled: ends at the end of its cycle" : ""}{s.past_due ? ", past due" : ""})</span>
+            {s.plan_id}{" "}
+            <span class="muted">
+              ({s.status}
+              {s.canceled_at !== null ? ", cancelled: ends at the end of its cycle" : ""}
+              {s.past_due ? ", past due" : ""})
+            </span>
             {s.current_period_end !== null && <span class="muted"> · period ends {new Date(s.current_period_end).toLocaleDateString()}</span>}
           </li>
         ))}
         {c.subscriptions.length === 0 && <li>No plans.</li>}
       </ul>
       <h3>Balances</h3>
-      <div class="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Feature</th>
-              <th scope="col">Granted</th>
-              <th scope="col">Used</th>
-              <th scope="col">Remaining</th>
-              <th scope="col">Breakdown</th>
-            </tr>
-          </thead>
-          <tbody>
-            {Object.entries(c.balances).map(([id, b]) => (
-              <tr key={id}>
-                <th scope="row">{id}</th>
-                <td>{b.unlimited ? "unlimited" : b.granted}</td>
-                <td>{b.usage}</td>
-                <td>{b.unlimited ? "unlimited" : b.remaining}</td>
-                <td>
-                  {(b.breakdown ?? []).map((x, i) => (
-                    <div key={i}>
-                      {x.plan_id ?? "granted"}: {x.remaining} left of {x.included_grant + x.prepaid_grant}
-                      {x.reset?.interval ? ` (resets ${x.reset.interval})` : ""}
-                    </div>
-                  ))}
-                </td>
-              </tr>
-            ))}
-            {Object.keys(c.balances).length === 0 && (
-              <tr>
-                <td colSpan={5}>No balances.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <PagedTable
+        columns={[
+          ["Feature", ([id]) => id],
+          ["Granted", ([, b]) => (b.unlimited ? "unlimited" : b.granted)],
+          ["Used", ([, b]) => b.usage],
+          ["Remaining", ([, b]) => (b.unlimited ? "unlimited" : b.remaining)],
+          [
+            "Breakdown",
+            ([, b]) =>
+              (b.breakdown ?? []).map((x, i) => (
+                <div key={i}>
+                  {x.plan_id ?? "granted"}: {x.remaining} left of {x.included_grant + x.prepaid_grant}
+                  {x.reset?.interval ? ` (resets ${x.reset.interval})` : ""}
+                </div>
+              )),
+          ],
+        ]}
+        rowHeaders
+        rows={Object.entries(c.balances)}
+        rowKey={([id]) => id}
+        empty="No balances."
+      />
       <div data-slot="customer-usage-chart">
         <CustomerUsageChart mode={mode} customerId={c.id!} features={[...new Set([...Object.keys(c.balances), ...detail.events.map((e) => e.feature_id)])].sort()} />
       </div>

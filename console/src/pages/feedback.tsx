@@ -1,7 +1,7 @@
-import { useEffect, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
-import { choices, FiltersBar, Options, parseTags, QueueList, useQueue } from "../queue.js";
+import { choices, FiltersBar, Options, parseTags, QueueList, useFilteredQueue } from "../queue.js";
 import { useWrites } from "../roles.js";
 import { ErrorNote, Field, useAction, when } from "../ui.js";
 
@@ -13,46 +13,24 @@ const votes = (n: number) => `${n} ${n === 1 ? "vote" : "votes"}`;
 
 /** Feedback: filtered, keyset-paged, votes shown; triage (status, the public reply, tags). */
 export function FeedbackList({ mode }: { mode: Mode }) {
-  const [filter, setFilter] = useState({ kind: "", status: "", q: "" });
-  const [applied, setApplied] = useState(filter);
-  const [open, setOpen] = useState<Feedback | null>(null);
-  const { page, load, cursors, error } = useQueue(
-    (before) =>
-      unwrap(
-        api.GET("/feedback", {
-          params: {
-            query: {
-              mode,
-              limit: 25,
-              ...(applied.kind && { kind: applied.kind as Feedback["kind"] }),
-              ...(applied.status && { status: applied.status as Feedback["status"] }),
-              ...(applied.q.trim() && { q: applied.q.trim() }),
-              ...(before && { before }),
-            },
-          },
-        }),
-      ),
-    [mode, applied],
+  const { filters, choice, page, pager, reload, error, open, setOpen } = useFilteredQueue(mode, { kind: "" as Feedback["kind"] | "", status: "" as Feedback["status"] | "", q: "" }, (set, before) =>
+    unwrap(api.GET("/feedback", { params: { query: { mode, limit: 25, ...set, ...(before && { before }) } } })),
   );
-  useEffect(() => setOpen(null), [mode, applied]);
   return (
     <>
       <FiltersBar
         label="Feedback filters"
-        filters={[
-          { label: "Kind", value: filter.kind, options: [ANY, ...choices(KINDS)], onChange: (kind) => setFilter({ ...filter, kind }) },
-          { label: "Feedback status", value: filter.status, options: [ANY, ...choices(STATUSES)], onChange: (status) => setFilter({ ...filter, status }) },
-        ]}
-        search={{ label: "Search feedback", value: filter.q, onInput: (q) => setFilter({ ...filter, q }) }}
+        filters={[choice("kind", "Kind", [ANY, ...choices(KINDS)]), choice("status", "Feedback status", [ANY, ...choices(STATUSES)])]}
+        search={{ label: "Search feedback", value: filters.draft.q, onChange: filters.set("q") }}
         submit="Filter"
-        onSubmit={() => setApplied({ ...filter })}
+        onSubmit={filters.apply}
       />
       <ErrorNote error={error} />
       <div class="split">
         <QueueList
           label="Feedback"
-          page={page}
-          cursors={cursors}
+          items={page.items}
+          pager={pager}
           openId={open?._id ?? null}
           onOpen={setOpen}
           title={(f) => f.title ?? f.message ?? f.kind}
@@ -66,7 +44,7 @@ export function FeedbackList({ mode }: { mode: Mode }) {
             feedback={open}
             onChange={(f) => {
               setOpen(f);
-              void load();
+              void reload();
             }}
           />
         )}

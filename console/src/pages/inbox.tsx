@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
-import { AssigneeSelect, FiltersBar, Options, parseTags, QueueList, ReplyForm, useQueue, useShortcuts } from "../queue.js";
+import { usePaged } from "../pager.js";
+import { AssigneeSelect, FiltersBar, Options, parseTags, QueueList, ReplyForm, useShortcuts } from "../queue.js";
 import { useWrites } from "../roles.js";
 import { ErrorNote, Field, useAction, when } from "../ui.js";
 import { useAssignees } from "../assignees.js";
@@ -59,10 +60,11 @@ function Conversations({ mode }: { mode: Mode }) {
   /** Bumped when the open conversation changed elsewhere (its view reloads). */
   const [fresh, setFresh] = useState(0);
   const assignees = useAssignees();
-  const { page, setPage, load, cursors, error, run } = useQueue(
+  const list = usePaged(
     (before) => unwrap(api.GET("/conversations", { params: { query: { mode, limit: PAGE_SIZE, ...(status && { status }), ...(query && { q: query }), ...(before && { before }) } } })),
     [mode, status, query],
   );
+  const { page, setPage, reload: load, cursor, pager, error, run } = list;
   useEffect(() => setOpenId(null), [mode, status, query]);
   const state = useRef({ openId });
   state.current = { openId };
@@ -92,7 +94,7 @@ function Conversations({ mode }: { mode: Mode }) {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [mode, status, query, cursors.cursor]);
+  }, [mode, status, query, cursor]);
 
   const open = (id: string) => {
     setOpenId(id);
@@ -124,7 +126,7 @@ function Conversations({ mode }: { mode: Mode }) {
     <>
       <FiltersBar
         filters={[{ label: "Status", value: status, options: STATUS_FILTERS, onChange: (v) => setStatus(v as StatusFilter | "") }]}
-        search={{ label: "Search conversations", value: q, onInput: setQ }}
+        search={{ label: "Search conversations", value: q, onChange: setQ }}
         submit="Search"
         onSubmit={() => setQuery(q.trim())}
       />
@@ -143,8 +145,8 @@ function Conversations({ mode }: { mode: Mode }) {
       <div class="split">
         <QueueList
           label="Conversations"
-          page={page}
-          cursors={cursors}
+          items={page.items}
+          pager={pager}
           openId={openId}
           onOpen={(c) => open(c._id)}
           rowClass={(c) => (c.unread ? "unread" : undefined)}

@@ -2,7 +2,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
-import { Pager, useCursors } from "../pager.js";
+import { PagedTable, useFilters, usePaged } from "../pager.js";
 import { useWrites } from "../roles.js";
 import { ErrorNote, Field, useAction } from "../ui.js";
 
@@ -32,30 +32,19 @@ export function InvoicesPage({
 const DAY = 86_400_000;
 
 function InvoiceList({ mode }: { mode: Mode }) {
-  const [status, setStatus] = useState("");
-  const [customer, setCustomer] = useState("");
-  const [number, setNumber] = useState("");
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
-  const [applied, setApplied] = useState({
-    status: "",
+  const f = useFilters({
+    status: "" as Status | "",
     customer: "",
     number: "",
     from: "",
     to: "",
   });
-  const [page, setPage] = useState<Schemas["ConsoleInvoicePage"]>({
-    items: [],
-    nextCursor: null,
-  });
-  const pages = useCursors();
-  const { error, run } = useAction();
-  useEffect(() => pages.reset(), [mode]);
-  useEffect(() => {
-    void run(async () => {
+  const { applied } = f;
+  const list = usePaged(
+    async (cursor) => {
       const query = {
         mode,
-        ...(applied.status && { status: applied.status as Status }),
+        ...(applied.status && { status: applied.status }),
         ...(applied.customer && { customerId: applied.customer }),
         ...(applied.number && { number: applied.number }),
         // Dates are whole days in UTC: from its start, to the end of the "To" day.
@@ -65,22 +54,12 @@ function InvoiceList({ mode }: { mode: Mode }) {
         ...(applied.to && {
           createdBefore: Date.parse(`${applied.to}T00:00:00Z`) + DAY,
         }),
-        ...(pages.cursor !== undefined && { cursor: pages.cursor }),
+        ...(cursor !== undefined && { cursor }),
       };
-      setPage(await unwrap(api.GET("/invoices", { params: { query } })));
-    });
-  }, [mode, applied, pages.cursor]);
-  const filter = (e: Event) => {
-    e.preventDefault();
-    pages.reset();
-    setApplied({
-      status,
-      customer: customer.trim(),
-      number: number.trim(),
-      from,
-      to,
-    });
-  };
+      return unwrap(api.GET("/invoices", { params: { query } }));
+    },
+    [mode, applied],
+  );
   return (
     <>
       <h1>Invoices</h1>
@@ -90,12 +69,9 @@ function InvoiceList({ mode }: { mode: Mode }) {
           (invoice and plan events sent to your servers)
         </span>
       </p>
-      <form class="toolbar" role="search" onSubmit={filter}>
+      <form class="toolbar" role="search" onSubmit={f.apply}>
         <Field label="Status">
-          <select
-            value={status}
-            onChange={(e) => setStatus(e.currentTarget.value)}
-          >
+          <select {...f.bind("status")}>
             <option value="">Any status</option>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -105,83 +81,46 @@ function InvoiceList({ mode }: { mode: Mode }) {
           </select>
         </Field>
         <Field label="Customer id">
-          <input
-            value={customer}
-            onInput={(e) => setCustomer(e.currentTarget.value)}
-            placeholder="user-42"
-          />
+          <input {...f.bind("customer")} placeholder="user-42" />
         </Field>
         <Field label="Invoice number">
           <input
-            value={number}
+            {...f.bind("number")}
             maxLength={64}
-            onInput={(e) => setNumber(e.currentTarget.value)}
             placeholder="INV-000042 or 42"
           />
         </Field>
         <Field label="Created from">
-          <input
-            type="date"
-            value={from}
-            onInput={(e) => setFrom(e.currentTarget.value)}
-          />
+          <input type="date" {...f.bind("from")} />
         </Field>
         <Field label="Created to">
-          <input
-            type="date"
-            value={to}
-            onInput={(e) => setTo(e.currentTarget.value)}
-          />
+          <input type="date" {...f.bind("to")} />
         </Field>
         <button type="submit">Filter</button>
       </form>
-      <ErrorNote error={error} />
-      <div class="table-wrap">
-        <table aria-label="Invoices">
-          <thead>
-            <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Status</th>
-              <th scope="col">Total</th>
-              <th scope="col">Date</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((i) => (
-              <tr key={i.id}>
-                <td>
-                  <a href={`#/invoices/${i.id}`}>{i.number}</a>
-                </td>
-                <td>
-                  {i.customer_id ? (
-                    <a
-                      href={`#/customers/${encodeURIComponent(i.customer_id)}`}
-                    >
-                      {i.customer_id}
-                    </a>
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td>{i.status}</td>
-                <td>{money(i.total, i.currency)}</td>
-                <td>{day(i.created_at)}</td>
-              </tr>
-            ))}
-            {page.items.length === 0 && (
-              <tr>
-                <td colSpan={5}>No invoices.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager
-        hasMore={page.nextCursor !== null}
-        canGoBack={pages.canGoBack}
-        onNext={() => page.nextCursor && pages.next(page.nextCursor)}
-        onPrevious={pages.previous}
+      <ErrorNote error={list.error} />
+      <PagedTable
+        label="Invoices"
+        columns={[
+          ["Number", (i) => <a href={`#/invoices/${i.id}`}>{i.number}</a>],
+          [
+            "Customer",
+            (i) =>
+              i.customer_id ? (
+                <a href={`#/customers/${encodeURIComponent(i.customer_id)}`}>
+                  {i.customer_id}
+                </a>
+              ) : (
+                "—"
+              ),
+          ],
+          ["Status", (i) => i.status],
+          ["Total", (i) => money(i.total, i.currency)],
+          ["Date", (i) => day(i.created_at)],
+        ]}
+        rows={list.page.items}
+        empty="No invoices."
+        pager={list.pager}
       />
     </>
   );

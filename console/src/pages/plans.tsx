@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
+import { PagedTable } from "../pager.js";
 import { useWrites } from "../roles.js";
 import { ErrorNote, useAction } from "../ui.js";
 import { PlanEditor } from "./plan-editor.js";
@@ -21,7 +22,12 @@ export function priceText(p: Plan): string {
 export function itemText(i: Plan["items"][number]): string {
   const included = i.unlimited ? "unlimited" : `${i.included} included`;
   const reset = i.reset?.interval ? `, resets ${per(i.reset.interval, i.reset.interval_count).replace("per ", "every ")}` : ", never resets";
-  const overage = i.price?.amount !== undefined ? `, then ${i.price.amount} USD per ${i.price.billing_units > 1 ? `${i.price.billing_units} ` : ""}unit (${i.price.billing_method.replace("_", " ")})` : i.price?.tiers ? ", tiered price" : "";
+  const overage =
+    i.price?.amount !== undefined
+      ? `, then ${i.price.amount} USD per ${i.price.billing_units > 1 ? `${i.price.billing_units} ` : ""}unit (${i.price.billing_method.replace("_", " ")})`
+      : i.price?.tiers
+        ? ", tiered price"
+        : "";
   return `${i.feature?.name ?? i.feature_id}: ${included}${reset}${overage}`;
 }
 
@@ -117,70 +123,60 @@ export function PlansPage({ mode }: { mode: Mode }) {
         {catalog?.features.length === 0 && <li>No features in {mode} mode.</li>}
       </ul>
       <h2>Plans</h2>
-      <div class="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Plan</th>
-              <th scope="col">Version</th>
-              <th scope="col">Price</th>
-              <th scope="col">Items</th>
-              <th scope="col">
-                <span class="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {latest.map((p) => (
-              <tr key={`${p.id}-${p.version}`}>
-                <td>
-                  <strong>{p.name}</strong> <code>{p.id}</code>
-                  {p.group && <div class="muted">group {p.group}</div>}
-                  {p.add_on && <div class="muted">add-on</div>}
-                  {p.free_trial && (
-                    <div class="muted">
-                      {p.free_trial.duration_length}-{p.free_trial.duration_type} trial
-                    </div>
-                  )}
-                </td>
-                <td>v{p.version}</td>
-                <td>{priceText(p)}</td>
-                <td>
-                  {p.items.length === 0 ? (
-                    "—"
-                  ) : (
-                    <ul class="plain">
-                      {p.items.map((i) => (
-                        <li key={i.feature_id}>{itemText(i)}</li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td class="actions">
-                  {writes && (
-                    <button type="button" class="secondary" onClick={() => setEditing(p)} aria-label={`Edit plan ${p.id}`}>
-                      Edit
-                    </button>
-                  )}
-                  <button type="button" class="secondary" onClick={() => showVersions(p.id)} aria-label={`Versions of plan ${p.id}`}>
-                    Versions
-                  </button>
-                  {writes && mode === "test" && (
-                    <button type="button" class="secondary" onClick={() => copy(p.id)} aria-label={`Copy plan ${p.id} to live`}>
-                      Copy to live
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-            {catalog?.plans.length === 0 && (
-              <tr>
-                <td colSpan={5}>No plans in {mode} mode.</td>
-              </tr>
+      <PagedTable
+        columns={[
+          [
+            "Plan",
+            (p) => (
+              <>
+                <strong>{p.name}</strong> <code>{p.id}</code>
+                {p.group && <div class="muted">group {p.group}</div>}
+                {p.add_on && <div class="muted">add-on</div>}
+                {p.free_trial && (
+                  <div class="muted">
+                    {p.free_trial.duration_length}-{p.free_trial.duration_type} trial
+                  </div>
+                )}
+              </>
+            ),
+          ],
+          ["Version", (p) => `v${p.version}`],
+          ["Price", priceText],
+          [
+            "Items",
+            (p) =>
+              p.items.length === 0 ? (
+                "—"
+              ) : (
+                <ul class="plain">
+                  {p.items.map((i) => (
+                    <li key={i.feature_id}>{itemText(i)}</li>
+                  ))}
+                </ul>
+              ),
+          ],
+        ]}
+        actions={(p) => (
+          <>
+            {writes && (
+              <button type="button" class="secondary" onClick={() => setEditing(p)} aria-label={`Edit plan ${p.id}`}>
+                Edit
+              </button>
             )}
-          </tbody>
-        </table>
-      </div>
+            <button type="button" class="secondary" onClick={() => showVersions(p.id)} aria-label={`Versions of plan ${p.id}`}>
+              Versions
+            </button>
+            {writes && mode === "test" && (
+              <button type="button" class="secondary" onClick={() => copy(p.id)} aria-label={`Copy plan ${p.id} to live`}>
+                Copy to live
+              </button>
+            )}
+          </>
+        )}
+        rows={latest}
+        rowKey={(p) => `${p.id}-${p.version}`}
+        empty={catalog && `No plans in ${mode} mode.`}
+      />
       {versions && (
         <section aria-labelledby="versions-title">
           <h2 id="versions-title">Versions of {versions.id}</h2>

@@ -2,12 +2,19 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
+import { PagedTable } from "../pager.js";
 import { useWrites } from "../roles.js";
 import { ErrorNote, Field, useAction } from "../ui.js";
 import { CodeRedemptions } from "./code-redemptions.js";
 
 type Rewards = Schemas["ConsoleRewards"];
 type Code = { code: string; redemptions?: number; expires_at?: number | null };
+/** A reward's name and id, as its row shows them. */
+const rewardName = (r: { id: string; name?: string | null }) => (
+  <>
+    <strong>{r.name ?? r.id}</strong> <code class="muted">{r.id}</code>
+  </>
+);
 const EMPTY: Rewards = { coupons: [], feature_grants: [], programs: [] };
 const NEW_REWARD = {
   kind: "coupon" as "coupon" | "grant",
@@ -330,104 +337,68 @@ export function RewardsPage({ mode }: { mode: Mode }) {
       <ErrorNote error={error} />
       <p role="status">{note}</p>
       <h2>Coupons</h2>
-      <div class="table-wrap">
-        <table aria-label="Coupons">
-          <thead>
-            <tr>
-              <th scope="col">Reward</th>
-              <th scope="col">Discount</th>
-              <th scope="col">Codes and redemptions</th>
-              <th scope="col">
-                <span class="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.coupons.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  <strong>{r.name ?? r.id}</strong>{" "}
-                  <code class="muted">{r.id}</code>
-                </td>
-                <td>
-                  {r.type === "percentage_discount"
-                    ? `${r.value}% off`
-                    : `${r.value} ${(r.currency ?? "usd").toUpperCase()} off`}
-                  ,{" "}
-                  {r.duration.type === "months"
-                    ? `${r.duration.length} months`
-                    : r.duration.type === "one_off"
-                      ? "next charge"
-                      : "forever"}
-                </td>
-                <td>
-                  {codes(
-                    r.promo_codes,
-                    (c) =>
-                      (c as { global_max_redemption?: number | null })
-                        .global_max_redemption,
-                  )}
-                </td>
-                <td class="actions">
-                  <Deactivate what="reward" id={r.id} />
-                </td>
-              </tr>
-            ))}
-            {data.coupons.length === 0 && (
-              <tr>
-                <td colSpan={4}>No coupons in {mode} mode.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <PagedTable
+        label="Coupons"
+        columns={[
+          ["Reward", rewardName],
+          [
+            "Discount",
+            (r) =>
+              `${
+                r.type === "percentage_discount"
+                  ? `${r.value}% off`
+                  : `${r.value} ${(r.currency ?? "usd").toUpperCase()} off`
+              }, ${
+                r.duration.type === "months"
+                  ? `${r.duration.length} months`
+                  : r.duration.type === "one_off"
+                    ? "next charge"
+                    : "forever"
+              }`,
+          ],
+          [
+            "Codes and redemptions",
+            (r) =>
+              codes(
+                r.promo_codes,
+                (c) =>
+                  (c as { global_max_redemption?: number | null })
+                    .global_max_redemption,
+              ),
+          ],
+        ]}
+        actions={(r) => <Deactivate what="reward" id={r.id} />}
+        rows={data.coupons}
+        empty={`No coupons in ${mode} mode.`}
+      />
       <h2>Feature grants</h2>
-      <div class="table-wrap">
-        <table aria-label="Feature grants">
-          <thead>
-            <tr>
-              <th scope="col">Reward</th>
-              <th scope="col">Grants</th>
-              <th scope="col">Codes and redemptions</th>
-              <th scope="col">
-                <span class="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.feature_grants.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  <strong>{r.name ?? r.id}</strong>{" "}
-                  <code class="muted">{r.id}</code>
-                </td>
-                <td>
-                  {r.grants
-                    .map(
-                      (g) =>
-                        `${g.included ?? "unlimited"} ${g.feature_id}${g.expiry ? `, expire after ${g.expiry.length} ${g.expiry.type}(s)` : ""}`,
-                    )
-                    .join(" · ")}
-                </td>
-                <td>
-                  {codes(
-                    r.promo_codes,
-                    (c) => (c as { max_uses?: number | null }).max_uses,
-                  )}
-                </td>
-                <td class="actions">
-                  <Deactivate what="reward" id={r.id} />
-                </td>
-              </tr>
-            ))}
-            {data.feature_grants.length === 0 && (
-              <tr>
-                <td colSpan={4}>No feature grants in {mode} mode.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <PagedTable
+        label="Feature grants"
+        columns={[
+          ["Reward", rewardName],
+          [
+            "Grants",
+            (r) =>
+              r.grants
+                .map(
+                  (g) =>
+                    `${g.included ?? "unlimited"} ${g.feature_id}${g.expiry ? `, expire after ${g.expiry.length} ${g.expiry.type}(s)` : ""}`,
+                )
+                .join(" · "),
+          ],
+          [
+            "Codes and redemptions",
+            (r) =>
+              codes(
+                r.promo_codes,
+                (c) => (c as { max_uses?: number | null }).max_uses,
+              ),
+          ],
+        ]}
+        actions={(r) => <Deactivate what="reward" id={r.id} />}
+        rows={data.feature_grants}
+        empty={`No feature grants in ${mode} mode.`}
+      />
       {shown !== null && (
         <CodeRedemptions
           key={`${mode}:${shown}`}
@@ -509,47 +480,27 @@ export function RewardsPage({ mode }: { mode: Mode }) {
           </button>
         </form>
       )}
-      <div class="table-wrap">
-        <table aria-label="Referral programs">
-          <thead>
-            <tr>
-              <th scope="col">Program</th>
-              <th scope="col">Reward</th>
-              <th scope="col">Rules</th>
-              <th scope="col">
-                <span class="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.programs.map((p) => (
-              <tr key={p.id}>
-                <td>
-                  <code>{p.id}</code>
-                </td>
-                <td>{p.reward_id}</td>
-                <td>
-                  {p.redeem_on === "checkout"
-                    ? "at the first payment"
-                    : "when redeemed"}
-                  , to {p.received_by === "all" ? "both" : "the referrer"},{" "}
-                  {p.max_redemptions
-                    ? `${p.max_redemptions} redemptions per code`
-                    : "unlimited redemptions"}
-                </td>
-                <td class="actions">
-                  <Deactivate what="program" id={p.id} />
-                </td>
-              </tr>
-            ))}
-            {data.programs.length === 0 && (
-              <tr>
-                <td colSpan={4}>No referral programs in {mode} mode.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <PagedTable
+        label="Referral programs"
+        columns={[
+          ["Program", (p) => <code>{p.id}</code>],
+          ["Reward", (p) => p.reward_id],
+          [
+            "Rules",
+            (p) =>
+              `${p.redeem_on === "checkout" ? "at the first payment" : "when redeemed"}, to ${
+                p.received_by === "all" ? "both" : "the referrer"
+              }, ${
+                p.max_redemptions
+                  ? `${p.max_redemptions} redemptions per code`
+                  : "unlimited redemptions"
+              }`,
+          ],
+        ]}
+        actions={(p) => <Deactivate what="program" id={p.id} />}
+        rows={data.programs}
+        empty={`No referral programs in ${mode} mode.`}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
 import { api, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
-import { Pager, useCursors } from "../pager.js";
+import { Pager, usePaged } from "../pager.js";
 import { type Role, useWrites } from "../roles.js";
-import { ErrorNote, Field, OnceSecret, useAction, when } from "../ui.js";
+import { ErrorNote, Field, OnceSecret, when } from "../ui.js";
 
 type Member = Schemas["TeamMember"];
 type OperatorSession = Schemas["OperatorSession"];
@@ -13,9 +13,6 @@ const PAGE_SIZE = 25;
 /** The team (owners only): invite by e-mail, change roles, reset passwords, disable, remove, sessions. */
 export function TeamPage({ me }: { me: string }) {
   const writes = useWrites();
-  const [members, setMembers] = useState<Member[]>([]);
-  const [nextCursor, setNextCursor] = useState<string | null>(null);
-  const pages = useCursors();
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
   const [role, setRole] = useState<Role>("agent");
@@ -23,14 +20,8 @@ export function TeamPage({ me }: { me: string }) {
   const [link, setLink] = useState<{ label: string; value: string } | null>(null);
   const [sessionsOf, setSessionsOf] = useState<{ member: Member; items: OperatorSession[] } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const { error, busy, run } = useAction();
-  const load = () =>
-    run(async () => {
-      const page = await unwrap(api.GET("/team", { params: { query: { limit: PAGE_SIZE, ...(pages.cursor && { after: pages.cursor }) } } }));
-      setMembers(page.items);
-      setNextCursor(page.nextCursor);
-    });
-  useEffect(() => void load(), [pages.cursor]);
+  const list = usePaged((cursor) => unwrap(api.GET("/team", { params: { query: { limit: PAGE_SIZE, ...(cursor && { after: cursor }) } } })), []);
+  const { error, busy, run, reload: load } = list;
 
   const sent = (what: string, r: Schemas["LinkSent"]) => {
     if (r.mailed) setNotice(`${what} e-mailed to ${r.operator.email}.`);
@@ -70,11 +61,7 @@ export function TeamPage({ me }: { me: string }) {
   };
   const revoke = async (m: Member, sessionId?: string) => {
     const r = await run(() =>
-      unwrap(
-        sessionId
-          ? api.DELETE("/team/{id}/sessions/{sessionId}", { params: { path: { id: m.id, sessionId } } })
-          : api.DELETE("/team/{id}/sessions", { params: { path: { id: m.id } } }),
-      ),
+      unwrap(sessionId ? api.DELETE("/team/{id}/sessions/{sessionId}", { params: { path: { id: m.id, sessionId } } }) : api.DELETE("/team/{id}/sessions", { params: { path: { id: m.id } } })),
     );
     if (r) {
       setNotice(`${m.email}: ${r.revoked} session${r.revoked === 1 ? "" : "s"} ended.`);
@@ -128,7 +115,7 @@ export function TeamPage({ me }: { me: string }) {
             </tr>
           </thead>
           <tbody>
-            {members.map((m) => (
+            {list.page.items.map((m) => (
               <tr key={m.id}>
                 <td>
                   {m.name ?? m.email.split("@")[0]}
@@ -178,12 +165,7 @@ export function TeamPage({ me }: { me: string }) {
           </tbody>
         </table>
       </div>
-      <Pager
-        hasMore={nextCursor !== null}
-        canGoBack={pages.canGoBack}
-        onNext={() => nextCursor && pages.next(nextCursor)}
-        onPrevious={pages.previous}
-      />
+      <Pager {...list.pager} />
       {sessionsOf && (
         <section aria-labelledby="sessions-title">
           <h2 id="sessions-title">Sessions of {sessionsOf.member.email}</h2>

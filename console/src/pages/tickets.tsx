@@ -1,7 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
-import { AssigneeSelect, choices, FiltersBar, Options, parseTags, QueueList, ReplyForm, useQueue } from "../queue.js";
+import { AssigneeSelect, choices, FiltersBar, Options, parseTags, QueueList, ReplyForm, useFilteredQueue } from "../queue.js";
 import { useWrites } from "../roles.js";
 import { ErrorNote, Field, useAction, when } from "../ui.js";
 import { useAssignees } from "../assignees.js";
@@ -15,48 +15,30 @@ const ANY: [string, string] = ["", "Any"];
 
 /** Tickets: filtered, keyset-paged; a ticket's comments, a reply (public or internal) and its triage. */
 export function Tickets({ mode }: { mode: Mode }) {
-  const [filter, setFilter] = useState({ status: "active", type: "", priority: "", q: "" });
-  const [applied, setApplied] = useState(filter);
-  const [open, setOpen] = useState<Ticket | null>(null);
-  const { page, load, cursors, error } = useQueue(
-    (before) =>
-      unwrap(
-        api.GET("/tickets", {
-          params: {
-            query: {
-              mode,
-              limit: 25,
-              ...(applied.status && { status: applied.status as Schemas["Tandem.Desk.TicketStatusFilter"] }),
-              ...(applied.type && { type: applied.type as Ticket["type"] }),
-              ...(applied.priority && { priority: applied.priority as Ticket["priority"] }),
-              ...(applied.q.trim() && { q: applied.q.trim() }),
-              ...(before && { before }),
-            },
-          },
-        }),
-      ),
-    [mode, applied],
+  const { filters, choice, page, pager, reload, error, open, setOpen } = useFilteredQueue(
+    mode,
+    { status: "active" as Schemas["Tandem.Desk.TicketStatusFilter"] | "", type: "" as Ticket["type"] | "", priority: "" as Ticket["priority"] | "", q: "" },
+    (set, before) => unwrap(api.GET("/tickets", { params: { query: { mode, limit: 25, ...set, ...(before && { before }) } } })),
   );
-  useEffect(() => setOpen(null), [mode, applied]);
   return (
     <>
       <FiltersBar
         label="Ticket filters"
         filters={[
-          { label: "Ticket status", value: filter.status, options: [["active", "Active"], ...choices(STATUSES), ["", "All"]], onChange: (status) => setFilter({ ...filter, status }) },
-          { label: "Type", value: filter.type, options: [ANY, ...choices(TYPES)], onChange: (type) => setFilter({ ...filter, type }) },
-          { label: "Ticket priority", value: filter.priority, options: [ANY, ...choices(PRIORITIES)], onChange: (priority) => setFilter({ ...filter, priority }) },
+          choice("status", "Ticket status", [["active", "Active"], ...choices(STATUSES), ["", "All"]]),
+          choice("type", "Type", [ANY, ...choices(TYPES)]),
+          choice("priority", "Ticket priority", [ANY, ...choices(PRIORITIES)]),
         ]}
-        search={{ label: "Search tickets", value: filter.q, onInput: (q) => setFilter({ ...filter, q }) }}
+        search={{ label: "Search tickets", value: filters.draft.q, onChange: filters.set("q") }}
         submit="Filter"
-        onSubmit={() => setApplied({ ...filter })}
+        onSubmit={filters.apply}
       />
       <ErrorNote error={error} />
       <div class="split">
         <QueueList
           label="Tickets"
-          page={page}
-          cursors={cursors}
+          items={page.items}
+          pager={pager}
           openId={open?._id ?? null}
           onOpen={setOpen}
           title={(t) => `#${t.number} ${t.title}`}
@@ -70,7 +52,7 @@ export function Tickets({ mode }: { mode: Mode }) {
             ticket={open}
             onChange={(t) => {
               setOpen(t);
-              void load();
+              void reload();
             }}
           />
         )}

@@ -203,7 +203,7 @@ export function WebhooksPage({ mode }: { mode: Mode }) {
                   {ep.enabled ? (
                     <span class="badge ok">Enabled</span>
                   ) : (
-                    <span class="badge">
+                    <span class="badge off">
                       Disabled
                       {ep.disabledReason === "failing" ? " (failing)" : ""}
                     </span>
