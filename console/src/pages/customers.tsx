@@ -9,21 +9,39 @@ import { BillingActions } from "./customer-billing.js";
 import { CustomerUsageChart } from "./customer-usage.js";
 
 type Customer = Schemas["Tandem.Revenue.Customer"];
-type SubscriptionStatus = "active" | "scheduled";
+/** "": active or scheduled (the API's default; what the Plans page's count per version counts). */
+type SubscriptionStatus = "active" | "scheduled" | "";
 
 /** Money in the currency's major unit, as billing's records carry it. */
 export const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency.toUpperCase()}`;
 
-/** The list (`#/customers`), or one customer's page (`#/customers/<id>`). */
-export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: string }) {
+/**
+ * The list (`#/customers`; `filter` is its query: `plan` and `version`, as the Plans page's count
+ * per version links it), or one customer's page (`#/customers/<id>`).
+ */
+export function CustomersPage({ mode, customerId, filter = "" }: { mode: Mode; customerId?: string; filter?: string }) {
+  const linked = linkedFilter(filter);
   const [q, setQ] = useState("");
-  const [plan, setPlan] = useState("");
-  const [status, setStatus] = useState<SubscriptionStatus>("active");
+  const [plan, setPlan] = useState(linked.plan);
+  const [version, setVersion] = useState(linked.version);
+  const [status, setStatus] = useState<SubscriptionStatus>(linked.status);
   const [overdue, setOverdue] = useState(false);
-  const [applied, setApplied] = useState({ q: "", plan: "", status: "active" as SubscriptionStatus, overdue: false });
+  const [applied, setApplied] = useState({ q: "", ...linked, overdue: false });
   const [planIds, setPlanIds] = useState<string[]>([]);
   const [page, setPage] = useState<Schemas["CustomerSearchPage"]>({ items: [], nextCursor: null });
   const pages = useCursors();
+  const firstFilter = useRef(filter);
+  useEffect(() => {
+    // Another link (another version's count): its filter replaces the form's.
+    if (firstFilter.current === filter) return;
+    firstFilter.current = filter;
+    const f = linkedFilter(filter);
+    setPlan(f.plan);
+    setVersion(f.version);
+    setStatus(f.status);
+    pages.reset();
+    setApplied({ q: "", ...f, overdue: false });
+  }, [filter]);
   const [detail, setDetail] = useState<Schemas["CustomerDetail"] | null>(null);
   const { error, run } = useAction();
   const writes = useWrites();
@@ -33,7 +51,7 @@ export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: s
       const query = {
         mode,
         ...(applied.q && { q: applied.q }),
-        ...(applied.plan && { plan: applied.plan, status: applied.status }),
+        ...(applied.plan && { plan: applied.plan, ...(applied.status && { status: applied.status }), ...(applied.version && { version: Number(applied.version) }) }),
         ...(applied.overdue && { overdue: true }),
         ...(pages.cursor !== undefined && { cursor: pages.cursor }),
       };
@@ -50,7 +68,7 @@ export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: s
   const search = (e: Event) => {
     e.preventDefault();
     pages.reset();
-    setApplied({ q: q.trim(), plan, status, overdue });
+    setApplied({ q: q.trim(), plan, version: plan ? version.trim() : "", status, overdue });
   };
   const [clockNote, setClockNote] = useState("");
   const load = async (id: string) => setDetail(await unwrap(api.GET("/customers/{id}", { params: { path: { id: decodeURIComponent(id) }, query: { mode } } })));
@@ -117,8 +135,12 @@ export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: s
             ))}
           </select>
         </Field>
+        <Field label="Plan version">
+          <input type="number" min="1" step="1" value={version} disabled={!plan} onInput={(e) => setVersion(e.currentTarget.value)} placeholder="any" />
+        </Field>
         <Field label="Subscription status">
           <select value={status} disabled={!plan} onChange={(e) => setStatus(e.currentTarget.value as SubscriptionStatus)}>
+            <option value="">Active or scheduled</option>
             <option value="active">Active</option>
             <option value="scheduled">Scheduled</option>
           </select>
@@ -162,6 +184,14 @@ export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: s
       <Pager hasMore={page.nextCursor !== null} canGoBack={pages.canGoBack} onNext={() => page.nextCursor && pages.next(page.nextCursor)} onPrevious={pages.previous} />
     </>
   );
+}
+
+/** `plan=pro&version=2` → the list's filter (a linked plan: active or scheduled, as the count per version). */
+function linkedFilter(search: string): { plan: string; version: string; status: SubscriptionStatus } {
+  const p = new URLSearchParams(search);
+  const plan = p.get("plan") ?? "";
+  const version = p.get("version") ?? "";
+  return { plan, version: plan && /^[1-9][0-9]*$/.test(version) ? version : "", status: plan ? "" : "active" };
 }
 
 /** A time in UTC as the console shows it: 2026-03-01 12:00 UTC. */
@@ -220,7 +250,12 @@ function CustomerView({ mode, detail, children }: { mode: Mode; detail: Schemas[
       <ul class="plain">
         {c.subscriptions.map((s) => (
           <li key={`${s.plan_id}-${s.started_at}`}>
-            {s.plan_id} <span class="muted">({s.status}{s.canceled_at !== null ? ", cancelled: ends at the end of its cycle" : ""}{s.past_due ? ", past due" : ""})</span>
+            {s.plan_id}{" "}
+            <span class="muted">
+              ({s.status}
+              {s.canceled_at !== null ? ", cancelled: ends at the end of its cycle" : ""}
+              {s.past_due ? ", past due" : ""})
+            </span>
             {s.current_period_end !== null && <span class="muted"> · period ends {new Date(s.current_period_end).toLocaleDateString()}</span>}
           </li>
         ))}

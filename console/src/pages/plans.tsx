@@ -25,10 +25,13 @@ export function itemText(i: Plan["items"][number]): string {
   return `${i.feature?.name ?? i.feature_id}: ${included}${reset}${overage}`;
 }
 
+/** The Customers page filtered to one version of a plan (active or scheduled, as the count). */
+export const customersOn = (planId: string, version: number) => `#/customers?${new URLSearchParams({ plan: planId, version: String(version) }).toString()}`;
+
 export function PlansPage({ mode }: { mode: Mode }) {
   const [catalog, setCatalog] = useState<Schemas["Catalog"] | null>(null);
   const [result, setResult] = useState<Schemas["CopyToLiveResult"] | null>(null);
-  const [editing, setEditing] = useState<Plan | "new" | null>(null);
+  const [editing, setEditing] = useState<Schemas["ConsolePlan"] | "new" | null>(null);
   const [versions, setVersions] = useState<{ id: string; list: Schemas["ConsolePlanVersion"][] } | null>(null);
   const { error, busy, run } = useAction();
   const writes = useWrites();
@@ -139,7 +142,7 @@ export function PlansPage({ mode }: { mode: Mode }) {
                   {p.add_on && <div class="muted">add-on</div>}
                   {p.free_trial && (
                     <div class="muted">
-                      {p.free_trial.duration_length}-{p.free_trial.duration_type} trial
+                      {p.free_trial.duration_length}-{p.free_trial.duration_type} trial{p.free_trial.card_required ? "" : ", no card needed"}
                     </div>
                   )}
                 </td>
@@ -200,8 +203,10 @@ export function PlansPage({ mode }: { mode: Mode }) {
                   <td>{priceText(v.plan)}</td>
                   <td>{v.plan.items.map(itemText).join("; ") || "—"}</td>
                   <td>
-                    {v.customers}
-                    {v.more ? "+" : ""}
+                    <a href={customersOn(versions.id, v.plan.version)} aria-label={`Customers on ${versions.id} v${v.plan.version}: ${v.customers}${v.more ? "+" : ""}`}>
+                      {v.customers}
+                      {v.more ? "+" : ""}
+                    </a>
                   </td>
                 </tr>
               ))}
