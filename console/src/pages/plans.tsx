@@ -7,7 +7,7 @@ import { PlanEditor } from "./plan-editor.js";
 
 type Plan = Schemas["Tandem.Revenue.Plan"];
 
-const per = (interval: string, count?: number) => (interval === "one_off" ? "once" : `per ${count && count > 1 ? `${count} ` : ""}${interval.replace("_", " ")}`);
+const per = (interval: string, count?: number) => (interval === "one_off" ? "once" : `per ${count && count > 1 ? `${count} ${interval.replace("_", " ")}s` : interval.replace("_", " ")}`);
 const cur = (amount: number, currency: string) => `${amount} ${currency.toUpperCase()}`;
 
 /** A plan's prices: the base price in USD and each other currency, per its interval. */
@@ -21,7 +21,7 @@ export function priceText(p: Plan): string {
 export function itemText(i: Plan["items"][number]): string {
   const included = i.unlimited ? "unlimited" : `${i.included} included`;
   const reset = i.reset?.interval ? `, resets ${per(i.reset.interval, i.reset.interval_count).replace("per ", "every ")}` : ", never resets";
-  const overage = i.price?.amount !== undefined ? `, then ${i.price.amount} USD per ${i.price.billing_units > 1 ? `${i.price.billing_units} ` : ""}unit (${i.price.billing_method.replace("_", " ")})` : i.price?.tiers ? ", tiered price" : "";
+  const overage = i.price?.amount !== undefined ? `, then ${i.price.amount} USD per ${i.price.billing_units > 1 ? `${i.price.billing_units} units` : "unit"} (${i.price.billing_method.replace("_", " ")})` : i.price?.tiers ? ", tiered price" : "";
   return `${i.feature?.name ?? i.feature_id}: ${included}${reset}${overage}`;
 }
 
