@@ -97,18 +97,18 @@ describe("the plan editor in the browser", () => {
     expect(rest).toEqual({ ...was, items: before.items.map((it, i) => (i === k ? { ...it, included: 750 } : it)) });
     await page.screenshot({ path: join(ARTIFACTS, "console-plan-editor-versions.png"), fullPage: true });
 
-    await versions.getByRole("link", { name: "Customers on rich v1: 1" }).click();
+    await versions.getByRole("link", { name: "Subscribers of rich v1: 1" }).click();
     const found = page.getByRole("table", { name: "Customers found" });
     await found.getByRole("button", { name: "On Rich" }).waitFor();
-    expect(await page.getByLabel("Plan version").inputValue()).toBe("1");
+    expect(await page.getByLabel("Version", { exact: true }).inputValue()).toBe("1");
     expect(page.url()).toMatch(/#\/customers\?plan=rich&version=1$/);
     await page.screenshot({ path: join(ARTIFACTS, "console-plan-editor-customers-v1.png"), fullPage: true });
     await page.goBack();
     await page.getByRole("table", { name: "Versions of rich" }).waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Versions of plan rich" }).click();
-    await page.getByRole("table", { name: "Versions of rich" }).getByRole("link", { name: "Customers on rich v2: 0" }).click();
+    await page.getByRole("table", { name: "Versions of rich" }).getByRole("link", { name: "Subscribers of rich v2: 0" }).click();
     await found.getByText("No customers found.").waitFor();
-    expect(await page.getByLabel("Plan version").inputValue()).toBe("2");
+    expect(await page.getByLabel("Version", { exact: true }).inputValue()).toBe("2");
     expect(problems).toEqual([]);
   }, 120_000);
 
@@ -118,7 +118,7 @@ describe("the plan editor in the browser", () => {
     await signIn(viewer, VIEWER);
     await viewer.getByRole("link", { name: "Plans" }).click();
     await viewer.getByRole("button", { name: "Versions of plan rich" }).click();
-    await viewer.getByRole("table", { name: "Versions of rich" }).getByRole("link", { name: "Customers on rich v1: 1" }).waitFor();
+    await viewer.getByRole("table", { name: "Versions of rich" }).getByRole("link", { name: "Subscribers of rich v1: 1" }).waitFor();
     for (const name of ["New plan", "Edit plan rich", "Copy to live", "Copy plan rich to live", "Save plan", "Add item"]) expect(await viewer.getByRole("button", { name }).count(), name).toBe(0);
     expect(await viewer.getByRole("form", { name: /plan/ }).count()).toBe(0);
     expect(problems).toEqual([]);

@@ -135,7 +135,7 @@ export function CustomersPage({ mode, customerId, filter = "" }: { mode: Mode; c
             ))}
           </select>
         </Field>
-        <Field label="Plan version">
+        <Field label="Version">
           <input type="number" min="1" step="1" value={version} disabled={!plan} onInput={(e) => setVersion(e.currentTarget.value)} placeholder="any" />
         </Field>
         <Field label="Subscription status">

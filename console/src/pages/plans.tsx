@@ -203,7 +203,7 @@ export function PlansPage({ mode }: { mode: Mode }) {
                   <td>{priceText(v.plan)}</td>
                   <td>{v.plan.items.map(itemText).join("; ") || "—"}</td>
                   <td>
-                    <a href={customersOn(versions.id, v.plan.version)} aria-label={`Customers on ${versions.id} v${v.plan.version}: ${v.customers}${v.more ? "+" : ""}`}>
+                    <a href={customersOn(versions.id, v.plan.version)} aria-label={`Subscribers of ${versions.id} v${v.plan.version}: ${v.customers}${v.more ? "+" : ""}`}>
                       {v.customers}
                       {v.more ? "+" : ""}
                     </a>
