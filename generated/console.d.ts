@@ -317,7 +317,9 @@ export interface paths {
         /**
          * @description Customers whose id, name or e-mail contains `q` (case-insensitive), newest first, `limit` a page
          *     (keyset by creation time, never an offset). `plan`: with a subscription to that plan, in
-         *     `status` (default active or scheduled, as billing's customers.list).
+         *     `status` (default active or scheduled, as billing's customers.list); with `version`, to that
+         *     version of it (the Plans page's count per version links here). `version` without `plan`: 400
+         *     `invalid_request` naming `version`.
          */
         get: operations["customers.list"];
         put?: never;
@@ -1440,7 +1442,7 @@ export interface components {
         Catalog: {
             features: components["schemas"]["Tandem.Revenue.Feature"][];
             /** @description Every version of every plan that is not archived, newest version first within a plan. */
-            plans: components["schemas"]["Tandem.Revenue.Plan"][];
+            plans: components["schemas"]["ConsolePlan"][];
         };
         /** @description Every successful answer: `{ success: true, data }`. */
         CatalogEnvelope: {
@@ -1626,6 +1628,119 @@ export interface components {
             /** Format: int32 */
             expYear: number | null;
             isDefault: boolean;
+        };
+        /** @description A plan version as the console reads it: billing's plan with its items' `proration` (ConsolePlanItem). */
+        ConsolePlan: {
+            /** @description The caller's id, shared by every version. */
+            id: string;
+            name: string;
+            description: string | null;
+            group: string | null;
+            /**
+             * Format: int32
+             * @description 1 for the first version; plans.update adds one when it creates a version.
+             */
+            version: number;
+            version_slug?: string | null;
+            /** @description False for versions older than the latest. */
+            active?: boolean;
+            add_on: boolean;
+            auto_enable: boolean;
+            /** @description Null for a free or usage-only plan. */
+            price: {
+                /** Format: double */
+                amount: number;
+                additional_currencies?: components["schemas"]["Tandem.Revenue.CurrencyAmount"][];
+                interval: components["schemas"]["Tandem.Revenue.BillingInterval"];
+                /** Format: int32 */
+                interval_count?: number;
+                display?: components["schemas"]["Tandem.Revenue.PriceDisplay"];
+                processors?: {
+                    stripe?: {
+                        price_id: string;
+                    } | null;
+                };
+            } | null;
+            processors?: components["schemas"]["Tandem.Revenue.PlanProcessors"];
+            free_trial?: components["schemas"]["Tandem.Revenue.FreeTrial"];
+            created_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            env: components["schemas"]["Tandem.Revenue.Environment"];
+            archived: boolean;
+            config: {
+                /** @description Keep access while an invoice is past due. */
+                ignore_past_due: boolean;
+            };
+            billing_controls?: components["schemas"]["Tandem.Revenue.BillingControls"];
+            metadata: {
+                [key: string]: unknown;
+            };
+            customer_eligibility?: components["schemas"]["Tandem.Revenue.CustomerEligibility"];
+            /** @description The plan this one is a variant of, or null. */
+            base_variant_id: string | null;
+            variant_details?: {
+                base_plan_id: string;
+                /** @description The differences from the base plan, in Autumn's customize shape. */
+                customize?: {
+                    [key: string]: unknown;
+                };
+            };
+            items: components["schemas"]["ConsolePlanItem"][];
+        };
+        /**
+         * @description A plan item as the console reads it: billing's item plus its `proration`, which billing keeps
+         *     but does not answer. The plan editor sends it back unchanged, so an edit never drops it.
+         */
+        ConsolePlanItem: {
+            threshold_billing?: {
+                /** Format: double */
+                threshold: number;
+            } | null;
+            feature_id: string;
+            feature?: components["schemas"]["Tandem.Revenue.PlanItemFeature"];
+            /** Format: double */
+            included: number;
+            unlimited: boolean;
+            /** @description Entities draw from one pool at customer level instead of each getting `included`. */
+            pooled: boolean;
+            reset: {
+                interval: components["schemas"]["Tandem.Revenue.ResetInterval"];
+                /** Format: int32 */
+                interval_count?: number;
+            } | null;
+            price: {
+                /** Format: double */
+                amount?: number;
+                additional_currencies?: components["schemas"]["Tandem.Revenue.CurrencyAmount"][];
+                tiers?: components["schemas"]["Tandem.Revenue.PriceTier"][];
+                tier_behavior?: components["schemas"]["Tandem.Revenue.TierBehavior"];
+                interval: components["schemas"]["Tandem.Revenue.BillingInterval"];
+                /** Format: int32 */
+                interval_count?: number;
+                /** Format: double */
+                billing_units: number;
+                billing_method: components["schemas"]["Tandem.Revenue.BillingMethod"];
+                /**
+                 * Format: double
+                 * @description Most prepaid units one customer can buy; null for no limit.
+                 */
+                max_purchase: number | null;
+                processors?: {
+                    stripe?: {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            } | null;
+            display?: components["schemas"]["Tandem.Revenue.PriceDisplay"];
+            rollover?: components["schemas"]["Tandem.Revenue.Rollover"];
+            expiry?: {
+                /** @enum {string} */
+                duration: "day" | "week" | "month" | "year";
+                /** Format: int32 */
+                length: number;
+            } | null;
+            feature_override?: components["schemas"]["Tandem.Revenue.FeatureOverride"];
+            /** @description As sent to plans.create/update; absent when none was set. */
+            proration?: components["schemas"]["Tandem.Revenue.ProrationInput"];
         };
         /** @description One version of a plan and how many customers are on it. */
         ConsolePlanVersion: {
@@ -8074,6 +8189,8 @@ export interface operations {
                 mode: components["parameters"]["ModeQuery"];
                 q?: string;
                 plan?: string;
+                /** @description A version of `plan` (1 or more). */
+                version?: number;
                 status?: components["schemas"]["Tandem.Revenue.SubscriptionStatus"];
                 /** @description `true`: only customers with an overdue invoice (`open`, due before now, or before the customer's test clock's time). */
                 overdue?: boolean;

@@ -72,12 +72,14 @@ export function App() {
   if (session === undefined) return <p class="loading">Loading…</p>;
   if (session === null) return <SignIn onSignedIn={signedInAs} />;
 
-  const linked = LINKED_PAGES.find((p) => p === path.split("/")[0]);
+  // `#/customers?plan=pro&version=2`: the page's path, then its filter (the Plans page links there).
+  const [bare, search = ""] = path.split("?");
+  const linked = LINKED_PAGES.find((p) => p === bare.split("/")[0]);
   // The role's pages only (the API refuses the others with 403 forbidden).
   const visible = PAGES.filter((p) => sees(session.operator.role, p.path));
   const page: PagePath =
     linked ??
-    ((visible.find((p) => p.path === path.split("/")[0])?.path ??
+    ((visible.find((p) => p.path === bare.split("/")[0])?.path ??
       visible[0].path) as PagePath);
   const signOut = async () => {
     await api.DELETE("/session");
@@ -140,10 +142,14 @@ export function App() {
           {page === "billing-webhooks" && <BillingWebhooksPage mode={mode} />}
           {page === "plans" && <PlansPage mode={mode} />}
           {page === "customers" && (
-            <CustomersPage mode={mode} customerId={path.split("/")[1]} />
+            <CustomersPage
+              mode={mode}
+              customerId={bare.split("/")[1]}
+              filter={search}
+            />
           )}
           {page === "invoices" && (
-            <InvoicesPage mode={mode} invoiceId={path.split("/")[1]} />
+            <InvoicesPage mode={mode} invoiceId={bare.split("/")[1]} />
           )}
           {page === "inbox" && <InboxPage mode={mode} />}
           {page === "rewards" && <RewardsPage mode={mode} />}

@@ -80,7 +80,8 @@ export const present = <F extends Filters>(f: F) => Object.fromEntries(Object.en
 /**
  * A list's filters: `draft` as the form shows them, `applied` (trimmed) once the form is submitted
  * (`apply`, every submit a new value: the list loads its first page again). `bind(k)` is a text
- * input's or a select's `value` and `onInput`; `set(k)` sets one draft value.
+ * input's or a select's `value` and `onInput`; `set(k)` sets one draft value; `replace(v)` sets and
+ * applies all of them.
  */
 export function useFilters<F extends Filters>(initial: F) {
   const [draft, setDraft] = useState(initial);
@@ -91,6 +92,11 @@ export function useFilters<F extends Filters>(initial: F) {
     applied,
     set,
     bind: (k: keyof F) => ({ value: draft[k] as string, onInput: (e: Event) => set(k)((e.currentTarget as HTMLInputElement).value) }),
+    /** Sets the form and applies it at once (a link's filter, e.g. the Plans page's count per version). */
+    replace: (v: F) => {
+      setDraft(v);
+      setApplied(v);
+    },
     apply: (e?: Event) => {
       e?.preventDefault();
       setApplied(Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, typeof v === "string" ? v.trim() : v])) as F);

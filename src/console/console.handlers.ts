@@ -11,6 +11,7 @@ import { createApiKeyIn } from "../platform/auth/keys.service.js";
 import { type HandlerMap, withHeaders, withStatus } from "../platform/http/handlers.js";
 import { type AfterCommit, afterCommit, mapAfterCommit } from "../platform/db/after-commit.js";
 import type { Handle } from "../platform/db/handle.js";
+import { invalid } from "../platform/errors.js";
 import type { Platform } from "../platform/platform.js";
 import { workspaceServiceOn } from "../platform/tenancy/workspace.service.js";
 import type { Mode } from "../platform/tenancy/workspaces.repo.js";
@@ -155,8 +156,9 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
     "catalog.get": async ({ h, auth, query }) => {
       const a = as(auth, query.mode);
       const features = await rh["features.list"]({ h, auth: a, body: none, params: none, query: none, headers: none });
-      const plans = await rh["plans.list"]({ h, auth: a, body: { all_versions: true }, params: none, query: none, headers: none });
-      return { features: (features as { list: Schemas["Tandem.Revenue.Feature"][] }).list, plans: (plans as { list: Schemas["Tandem.Revenue.Plan"][] }).list } as never;
+      // Plans with their items' proration (billing keeps it but does not answer it): the editor sends items back whole.
+      const plans = await revenue.services.plans.catalog(h, { spaceId: a.spaceId, mode: query.mode });
+      return { features: (features as { list: Schemas["Tandem.Revenue.Feature"][] }).list, plans } as never;
     },
     "catalog.copyToLive": ({ h, auth, body }) => {
       const test = as(auth, "test");
@@ -166,11 +168,12 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
 
     // ── customers ──
     "customers.list": async ({ h, auth, query }) => {
+      if (query.version !== undefined && query.plan === undefined) invalid("version", "needs plan (a version of which plan?)");
       const body = {
         limit: query.limit ?? 50,
         ...(query.q !== undefined && { search: query.q }),
         ...(query.cursor !== undefined && { start_cursor: query.cursor }),
-        ...(query.plan !== undefined && { plans: [{ id: query.plan }] }),
+        ...(query.plan !== undefined && { plans: [{ id: query.plan, ...(query.version !== undefined && { versions: [query.version] }) }] }),
         ...(query.status !== undefined && { subscription_status: query.status }),
       };
       // "Has overdue invoice" is the console's: billing's service takes it beside customers.list's body.

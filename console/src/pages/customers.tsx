@@ -9,22 +9,33 @@ import { BillingActions } from "./customer-billing.js";
 import { CustomerUsageChart } from "./customer-usage.js";
 
 type Customer = Schemas["Tandem.Revenue.Customer"];
-type SubscriptionStatus = "active" | "scheduled";
+/** "": active or scheduled (the API's default; what the Plans page's count per version counts). */
+type SubscriptionStatus = "active" | "scheduled" | "";
 
 /** Money in the currency's major unit, as billing's records carry it. */
 export const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency.toUpperCase()}`;
 
-/** The list (`#/customers`), or one customer's page (`#/customers/<id>`). */
-export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: string }) {
-  const f = useFilters({ q: "", plan: "", status: "active" as SubscriptionStatus, overdue: false as boolean });
+/**
+ * The list (`#/customers`; `filter` is its query: `plan` and `version`, as the Plans page's count
+ * per version links it), or one customer's page (`#/customers/<id>`).
+ */
+export function CustomersPage({ mode, customerId, filter = "" }: { mode: Mode; customerId?: string; filter?: string }) {
+  const f = useFilters({ q: "", ...linkedFilter(filter), overdue: false as boolean });
   const [planIds, setPlanIds] = useState<string[]>([]);
+  const firstFilter = useRef(filter);
+  useEffect(() => {
+    // Another link (another version's count): its filter replaces the form's.
+    if (firstFilter.current === filter) return;
+    firstFilter.current = filter;
+    f.replace({ q: "", ...linkedFilter(filter), overdue: false });
+  }, [filter]);
   const [detail, setDetail] = useState<Schemas["CustomerDetail"] | null>(null);
   const writes = useWrites();
   // While a customer is shown the list waits, keeping its filters and page (back goes where it was).
   const list = usePaged(
     (cursor) => {
-      const { q, plan, status, overdue } = present(f.applied);
-      const query = { mode, ...(q && { q }), ...(plan && { plan, status }), ...(overdue && { overdue }), ...(cursor !== undefined && { cursor }) };
+      const { q, plan, status, version, overdue } = present(f.applied);
+      const query = { mode, ...(q && { q }), ...(plan && { plan, ...(status && { status }), ...(version && { version: Number(version) }) }), ...(overdue && { overdue }), ...(cursor !== undefined && { cursor }) };
       return unwrap(api.GET("/customers", { params: { query } }));
     },
     [mode, f.applied],
@@ -101,8 +112,12 @@ export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: s
             ))}
           </select>
         </Field>
+        <Field label="Version">
+          <input type="number" min="1" step="1" {...f.bind("version")} disabled={!f.draft.plan} placeholder="any" />
+        </Field>
         <Field label="Subscription status">
           <select {...f.bind("status")} disabled={!f.draft.plan}>
+            <option value="">Active or scheduled</option>
             <option value="active">Active</option>
             <option value="scheduled">Scheduled</option>
           </select>
@@ -137,6 +152,14 @@ export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: s
       />
     </>
   );
+}
+
+/** `plan=pro&version=2` → the list's filter (a linked plan: active or scheduled, as the count per version). */
+function linkedFilter(search: string): { plan: string; version: string; status: SubscriptionStatus } {
+  const p = new URLSearchParams(search);
+  const plan = p.get("plan") ?? "";
+  const version = p.get("version") ?? "";
+  return { plan, version: plan && /^[1-9][0-9]*$/.test(version) ? version : "", status: plan ? "" : "active" };
 }
 
 /** A time in UTC as the console shows it: 2026-03-01 12:00 UTC. */

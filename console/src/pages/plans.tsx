@@ -8,7 +8,7 @@ import { PlanEditor } from "./plan-editor.js";
 
 type Plan = Schemas["Tandem.Revenue.Plan"];
 
-const per = (interval: string, count?: number) => (interval === "one_off" ? "once" : `per ${count && count > 1 ? `${count} ` : ""}${interval.replace("_", " ")}`);
+const per = (interval: string, count?: number) => (interval === "one_off" ? "once" : `per ${count && count > 1 ? `${count} ${interval.replace("_", " ")}s` : interval.replace("_", " ")}`);
 const cur = (amount: number, currency: string) => `${amount} ${currency.toUpperCase()}`;
 
 /** A plan's prices: the base price in USD and each other currency, per its interval. */
@@ -22,19 +22,17 @@ export function priceText(p: Plan): string {
 export function itemText(i: Plan["items"][number]): string {
   const included = i.unlimited ? "unlimited" : `${i.included} included`;
   const reset = i.reset?.interval ? `, resets ${per(i.reset.interval, i.reset.interval_count).replace("per ", "every ")}` : ", never resets";
-  const overage =
-    i.price?.amount !== undefined
-      ? `, then ${i.price.amount} USD per ${i.price.billing_units > 1 ? `${i.price.billing_units} ` : ""}unit (${i.price.billing_method.replace("_", " ")})`
-      : i.price?.tiers
-        ? ", tiered price"
-        : "";
+  const overage = i.price?.amount !== undefined ? `, then ${i.price.amount} USD per ${i.price.billing_units > 1 ? `${i.price.billing_units} units` : "unit"} (${i.price.billing_method.replace("_", " ")})` : i.price?.tiers ? ", tiered price" : "";
   return `${i.feature?.name ?? i.feature_id}: ${included}${reset}${overage}`;
 }
+
+/** The Customers page filtered to one version of a plan (active or scheduled, as the count). */
+export const customersOn = (planId: string, version: number) => `#/customers?${new URLSearchParams({ plan: planId, version: String(version) }).toString()}`;
 
 export function PlansPage({ mode }: { mode: Mode }) {
   const [catalog, setCatalog] = useState<Schemas["Catalog"] | null>(null);
   const [result, setResult] = useState<Schemas["CopyToLiveResult"] | null>(null);
-  const [editing, setEditing] = useState<Plan | "new" | null>(null);
+  const [editing, setEditing] = useState<Schemas["ConsolePlan"] | "new" | null>(null);
   const [versions, setVersions] = useState<{ id: string; list: Schemas["ConsolePlanVersion"][] } | null>(null);
   const { error, busy, run } = useAction();
   const writes = useWrites();
@@ -134,7 +132,7 @@ export function PlansPage({ mode }: { mode: Mode }) {
                 {p.add_on && <div class="muted">add-on</div>}
                 {p.free_trial && (
                   <div class="muted">
-                    {p.free_trial.duration_length}-{p.free_trial.duration_type} trial
+                    {p.free_trial.duration_length}-{p.free_trial.duration_type} trial{p.free_trial.card_required ? "" : ", no card needed"}
                   </div>
                 )}
               </>
@@ -196,8 +194,10 @@ export function PlansPage({ mode }: { mode: Mode }) {
                   <td>{priceText(v.plan)}</td>
                   <td>{v.plan.items.map(itemText).join("; ") || "—"}</td>
                   <td>
-                    {v.customers}
-                    {v.more ? "+" : ""}
+                    <a href={customersOn(versions.id, v.plan.version)} aria-label={`Subscribers of ${versions.id} v${v.plan.version}: ${v.customers}${v.more ? "+" : ""}`}>
+                      {v.customers}
+                      {v.more ? "+" : ""}
+                    </a>
                   </td>
                 </tr>
               ))}

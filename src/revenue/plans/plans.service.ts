@@ -12,6 +12,7 @@ import {
   newPlanState,
   type PlanPatch,
   type PlanState,
+  type StoredItem,
   patchPlanState,
   type UpdatePlanParams,
   versionDecision,
@@ -197,6 +198,17 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
       const rows = (await ctx.repos(h).plans.all(space.spaceId)).filter((r) => (b.all_versions === true || r.latest === 1) && (b.include_archived === true || r.archived === 0));
       const eligibilities = eligibility ? await Promise.all(rows.map((r) => eligibility(r))) : undefined;
       return { list: rows.map((r, i) => planView(r, env, r.latest === 1, eligibilities?.[i])) };
+    },
+
+    /**
+     * The console's catalog: every version of every plan that is not archived, as plans.list
+     * answers them but with each item's `proration` (kept, not answered by billing), so the
+     * console's plan editor can send the items back whole.
+     */
+    async catalog(h: Handle, space: Space): Promise<(Omit<Plan, "items"> & { items: StoredItem[] })[]> {
+      const env = envOf(space.mode);
+      const rows = (await ctx.repos(h).plans.all(space.spaceId)).filter((r) => r.archived === 0);
+      return rows.map((r) => ({ ...planView(r, env, r.latest === 1), items: planState(r).def.items }));
     },
 
     async get(h: Handle, space: Space, body: Schemas["GetPlanParams"]): Promise<Plan> {
