@@ -1206,4 +1206,12 @@ export const revenueMigrations: Migration[] = [
       CREATE INDEX rv_redemptions_by_code ON rv_redemptions (reward_seq, code, seq);
     `,
   },
+  {
+    version: 24,
+    name: "referral codes of a program",
+    sql: `
+      -- A program's referral codes newest first (the console's list of a program's referrals; seq: the keyset).
+      CREATE INDEX rv_referral_codes_by_program ON rv_referral_codes (program_seq, seq);
+    `,
+  },
 ];

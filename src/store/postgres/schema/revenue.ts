@@ -976,7 +976,8 @@ export const revenueBaseline: PgBaseline = {
  * request they sent. 21: invoices by creation time, and open invoices with a due date per customer
  * (the console's lists). 22: rv_invoices gains `source`
  * (issued / recorded, backfilled by the old rule) and `charge_attempts`. 23: a promotion code's
- * redemptions newest first (the console's list).
+ * redemptions newest first (the console's list). 24: a referral program's codes newest first (the
+ * console's list of its referrals).
  */
 const replaceFunction = (name: string, body: string) => `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN${body}
@@ -1023,5 +1024,8 @@ export const revenueLater: Record<number, string> = {
 `,
   23: `
   CREATE INDEX rv_redemptions_by_code ON rv_redemptions (reward_seq, code, seq);
+`,
+  24: `
+  CREATE INDEX rv_referral_codes_by_program ON rv_referral_codes (program_seq, seq);
 `,
 };
