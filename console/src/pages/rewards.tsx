@@ -1,4 +1,4 @@
-/** Rewards (coupons, feature grants) with each code's redemptions (count, and the list of one code's), and referral programs: list, create, deactivate (create and deactivate only for roles that may write). */
+/** Rewards (coupons, feature grants) with each code's redemptions (count, and the list of one code's), and referral programs (each linking to its redemptions' page): list, create, deactivate (create and deactivate only for roles that may write). */
 import { useEffect, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
@@ -526,6 +526,13 @@ export function RewardsPage({ mode }: { mode: Mode }) {
               <tr key={p.id}>
                 <td>
                   <code>{p.id}</code>
+                  <a
+                    class="redemptions"
+                    href={`#/rewards/programs/${encodeURIComponent(p.id)}`}
+                    aria-label={`Redemptions of program ${p.id}`}
+                  >
+                    Redemptions
+                  </a>
                 </td>
                 <td>{p.reward_id}</td>
                 <td>
