@@ -100,7 +100,8 @@ export const referralCursor = (k: ReferralKey): string => Buffer.from(`ref:${k.c
 
 /** The key a `referralCursor` names; anything else: 400 naming `field`. */
 export function referralCursorKey(cursor: string, field: string): ReferralKey {
-  const m = /^ref:(\d{1,15}):(\d{1,15})$/.exec(Buffer.from(cursor, "base64url").toString());
-  if (!m) invalid(field, "is not a cursor of this list");
-  return { codeSeq: Number(m[1]), referralSeq: Number(m[2]) };
+  const m = /^ref:(\d{1,16}):(\d{1,16})$/.exec(Buffer.from(cursor, "base64url").toString());
+  const key = m && { codeSeq: Number(m[1]), referralSeq: Number(m[2]) };
+  if (!key || !Number.isSafeInteger(key.codeSeq) || !Number.isSafeInteger(key.referralSeq)) invalid(field, "is not a cursor of this list");
+  return key;
 }
