@@ -779,6 +779,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/referral_programs/{id}/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Who referred whom in a program of the mode: each referral code with each of its redemptions
+         *     (see ConsoleReferralPage for the order). A program the mode does not have (or deactivated: billing
+         *     keeps no program then, and its codes are gone with it): 404 `referral_program_not_found`.
+         *     A cursor not from this list: 400 `invalid_request`.
+         */
+        get: operations["referralPrograms.referrals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rewards": {
         parameters: {
             query?: never;
@@ -1763,6 +1785,56 @@ export interface components {
             success: true;
             data: components["schemas"]["ConsolePlanVersions"];
         };
+        /** @description A referral code of the program, with one of its redemptions (or none: nobody has redeemed it yet). */
+        ConsoleReferral: {
+            /** @description The referral code (upper-case, as billing made it). */
+            code: string;
+            /** @description The referrer: the customer the code belongs to. */
+            referrerId: string;
+            /**
+             * Format: int64
+             * @description When the code was made (referrals.create_code), Unix ms.
+             */
+            codeCreatedAt: number;
+            /** @description A redemption of the code; absent on the one row of a code not redeemed yet. */
+            redemption?: components["schemas"]["ConsoleReferralRedemption"];
+        };
+        /**
+         * @description A page of a program's referrals: its codes newest first (by when they were made), each code's
+         *     redemptions newest first right after it (keyset: by code, then redemption).
+         */
+        ConsoleReferralPage: {
+            items: components["schemas"]["ConsoleReferral"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        ConsoleReferralPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ConsoleReferralPage"];
+        };
+        /** @description One redemption of a referral code: the customer it brought and the rewards. */
+        ConsoleReferralRedemption: {
+            /** @description The redemption's id (`ref_…`, as billing's referrals.redeem answered). */
+            id: string;
+            /** @description The referred customer (who redeemed the code). */
+            customerId: string;
+            /**
+             * Format: int64
+             * @description When the code was redeemed, Unix ms.
+             */
+            redeemedAt: number;
+            /** @description The reward the program gave or will give (its id when redeemed). */
+            rewardId: string;
+            referrerReward: components["schemas"]["ReferralRewardState"];
+            referredReward: components["schemas"]["ReferralRewardState"];
+            /**
+             * Format: int64
+             * @description When the reward was given, Unix ms; null while pending.
+             */
+            rewardedAt: number | null;
+        };
         /** @description A refund of a paid invoice's provider payment. */
         ConsoleRefundRequest: {
             /**
@@ -2345,6 +2417,15 @@ export interface components {
             success: true;
             data: components["schemas"]["Tandem.Revenue.ReferralProgram"];
         };
+        /**
+         * @description Where one side's reward of a referral stands, as billing keeps it: `granted` (given when the code
+         *     was redeemed, or at the referred customer's first payment of one of the program's plans);
+         *     `pending_checkout` (a `checkout` program waits for that payment); `not_receiver` (the program
+         *     gives this side nothing: `received_by: referrer` and this is the referred customer). Who receives
+         *     follows the program's `received_by` now (billing records the referral's reward once, not per side).
+         * @enum {string}
+         */
+        ReferralRewardState: "granted" | "pending_checkout" | "not_receiver";
         Removed: {
             /** @enum {boolean} */
             removed: true;
@@ -11527,6 +11608,137 @@ export interface operations {
             };
             /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "referralPrograms.referrals": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+                cursor?: string;
+                /** @description Rows a page: 1–100, default 50. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleReferralPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

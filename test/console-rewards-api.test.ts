@@ -1,8 +1,10 @@
 /**
  * The console's rewards and referrals (issue 31 §1) through the app's own client on a real server:
  * create a coupon and a feature grant with codes, the codes' redemptions, a referral program, and
- * deactivating each (its codes stop working on the billing API); bad input is billing's 4xx.
+ * deactivating each (its codes stop working on the billing API), a program's referrals made with
+ * autumn-js; bad input is billing's 4xx.
  */
+import { Autumn } from "autumn-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ConsoleClient, unwrap } from "../console/src/client.js";
 import { type ConsoleHarness, OPERATOR, startConsole } from "./support/console.js";
@@ -103,6 +105,71 @@ describe("console API: rewards and referrals", () => {
     const badCursor = await c.GET("/rewards/codes/{code}/redemptions", { params: { path: { code: "TRIO" }, query: { ...test, cursor: "bogus" } } });
     expect(badCursor.response.status).toBe(400);
     expect(badCursor.error).toMatchObject({ code: "invalid_request" });
+  });
+
+  it("lists a program's referrals made with autumn-js: codes newest first, each with its redemptions newest first (a code nobody redeemed: one row without one), each side's reward state; pages of 1 and 3 cover every row once; 404 and 400", async () => {
+    const autumn = new Autumn({ secretKey: h.revenueKey, serverURL: h.revenueOrigin, failOpen: false });
+    await unwrap(c.POST("/rewards", { params: { query: test }, body: { feature_grant: { id: "gift", name: "Referral gift", grants: [{ feature_id: "messages", included: 25, expiry: null }], promo_codes: [] } } }));
+    await unwrap(c.POST("/referral_programs", { params: { query: test }, body: { id: "friends", reward_id: "gift", redeem_on: "customer_creation", received_by: "referrer" } }));
+    await autumn.plans.create({ planId: "pro", name: "Pro" });
+    await unwrap(c.POST("/referral_programs", { params: { query: test }, body: { id: "paid", reward_id: "gift", redeem_on: "checkout", received_by: "all", plan_ids: ["pro"] } }));
+    for (const id of ["zoe", "xia", "yan", "new1", "new2", "new3"]) await autumn.customers.getOrCreate({ customerId: id });
+    const code = async (customerId: string, programId: string) => (await autumn.referrals.createCode({ customerId, programId })).code;
+    const zoe = await code("zoe", "friends");
+    const xia = await code("xia", "friends");
+    const yan = await code("yan", "friends");
+    const ids: string[] = [];
+    for (const [referral, customerId] of [[zoe, "new1"], [zoe, "new2"], [yan, "new3"]]) ids.push((await autumn.referrals.redeemCode({ code: referral, customerId })).id);
+
+    const rows = (items: { code: string; referrerId: string; redemption?: { customerId: string } }[]) => items.map((r) => [r.code, r.referrerId, r.redemption?.customerId ?? null]);
+    const all = await unwrap(c.GET("/referral_programs/{id}/referrals", { params: { path: { id: "friends" }, query: test } }));
+    expect(rows(all.items)).toEqual([
+      [yan, "yan", "new3"],
+      [xia, "xia", null],
+      [zoe, "zoe", "new2"],
+      [zoe, "zoe", "new1"],
+    ]);
+    expect(all.nextCursor).toBeNull();
+    expect(all.items.map((r) => r.redemption?.id ?? null)).toEqual([ids[2], null, ids[1], ids[0]]);
+    expect(all.items[0]).toMatchObject({ codeCreatedAt: expect.any(Number), redemption: { rewardId: "gift", referrerReward: "granted", referredReward: "not_receiver", rewardedAt: expect.any(Number) } });
+    expect(all.items[0].redemption!.redeemedAt).toBeGreaterThan(0);
+
+    // Paging: every row once, in the same order, whatever the page size (a code's row without a redemption included).
+    for (const limit of [1, 3]) {
+      const seen: (string | null)[][] = [];
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const page = await unwrap(c.GET("/referral_programs/{id}/referrals", { params: { path: { id: "friends" }, query: { ...test, limit, ...(cursor !== undefined && { cursor }) } } }));
+        expect(page.items.length).toBeLessThanOrEqual(limit);
+        seen.push(...rows(page.items));
+        cursor = page.nextCursor ?? undefined;
+        pages++;
+      } while (cursor !== undefined);
+      expect(seen).toEqual(rows(all.items));
+      expect(pages).toBe(limit === 1 ? 4 : 2);
+    }
+
+    // A checkout program's redemption waits for the referred customer's first payment: pending on both sides (received_by all).
+    const pending = await autumn.referrals.redeemCode({ code: await code("zoe", "paid"), customerId: "new1" });
+    const paid = await unwrap(c.GET("/referral_programs/{id}/referrals", { params: { path: { id: "paid" }, query: test } }));
+    expect(paid.items).toEqual([
+      {
+        code: expect.any(String),
+        referrerId: "zoe",
+        codeCreatedAt: expect.any(Number),
+        redemption: { id: pending.id, customerId: "new1", redeemedAt: expect.any(Number), rewardId: "gift", referrerReward: "pending_checkout", referredReward: "pending_checkout", rewardedAt: null },
+      },
+    ]);
+
+    const live = await c.GET("/referral_programs/{id}/referrals", { params: { path: { id: "friends" }, query: { mode: "live" } } });
+    expect(live.response.status).toBe(404);
+    expect(live.error).toMatchObject({ code: "referral_program_not_found" });
+    const badCursor = await c.GET("/referral_programs/{id}/referrals", { params: { path: { id: "friends" }, query: { ...test, cursor: "bogus" } } });
+    expect(badCursor.response.status).toBe(400);
+    expect(badCursor.error).toMatchObject({ code: "invalid_request" });
+    const tooMany = await c.GET("/referral_programs/{id}/referrals", { params: { path: { id: "friends" }, query: { ...test, limit: 101 } } });
+    expect(tooMany.response.status).toBe(400);
   });
 
   it("refuses bad input with billing's 4xx: both kinds at once, a bad code, an unknown feature, a program over an unknown reward, an unknown reward to deactivate", async () => {

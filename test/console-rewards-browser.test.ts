@@ -2,8 +2,9 @@
  * The console's Rewards page in a real browser (Debian's chromium through playwright-core), by
  * accessible names: the Rewards link, creating a coupon and a feature grant with a code, each code's
  * redemptions after customers redeem it and the list of one code's (paged), a referral program, Deactivate;
- * a viewer sees the redemptions but no write control. Screenshots go to
- * test/artifacts/console-rewards-*.png.
+ * a viewer sees the redemptions but no write control; a referral program's redemptions page (paged,
+ * customer links, an empty program), for an admin and a viewer. Screenshots go to
+ * test/artifacts/console-rewards-*.png and test/artifacts/console-referral-redemptions.png.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -193,6 +194,71 @@ describe("console rewards in the browser", () => {
     await table.getByRole("row", { name: /m20 / }).waitFor();
     for (const name of ["Create reward", "Create program", "Deactivate many", "Deactivate bonus"]) expect(await viewer.getByRole("button", { name }).count(), name).toBe(0);
     for (const name of ["New reward", "New referral program"]) expect(await viewer.getByRole("form", { name }).count(), name).toBe(0);
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it("Redemptions of a referral program: reached from the program's row, the codes with who they brought (newest first, Next / Previous), customer links, 'No referrals yet' for an empty program; a viewer sees the same and no write button", async () => {
+    expect((await billing("rewards.create", { feature_grant: { id: "refgift", name: "Referral gift", grants: [{ feature_id: "messages", included: 5, expiry: null }], promo_codes: [] } })).status).toBe(200);
+    for (const id of ["friends", "quiet"]) expect((await billing("referrals.create_program", { id, reward_id: "refgift", redeem_on: "customer_creation", received_by: "all" })).status).toBe(200);
+    const codes: Record<string, string> = {};
+    for (const id of ["r-ann", "r-bob"]) {
+      expect((await billing("customers.get_or_create", { customer_id: id })).status).toBe(200);
+      codes[id] = (await billing("referrals.create_code", { customer_id: id, program_id: "friends" })).body.code as string;
+    }
+    const referred = Array.from({ length: 21 }, (_, i) => `f${String(i).padStart(2, "0")}`);
+    for (const id of referred) {
+      expect((await billing("customers.get_or_create", { customer_id: id })).status).toBe(200);
+      expect((await billing("referrals.redeem", { code: codes["r-ann"], customer_id: id })).status).toBe(200);
+    }
+
+    await page.getByRole("link", { name: "Rewards" }).click();
+    await page.reload(); // the programs were made on the billing API since the page loaded
+    await page.getByRole("link", { name: "Redemptions of program friends" }).click();
+    await page.waitForURL(/#\/rewards\/programs\/friends$/);
+    await page.getByRole("heading", { name: "Redemptions of program friends", level: 1 }).waitFor();
+    const table = page.getByRole("table", { name: "Redemptions of program friends" });
+    // Newest code first (r-bob's, not redeemed), then r-ann's 21 redemptions newest first: 20 a page.
+    await table.getByRole("row", { name: new RegExp(`${codes["r-bob"]} r-bob Not redeemed yet`) }).waitFor();
+    const rows = async () => (await table.getByRole("row").allInnerTexts()).slice(1).map((r) => r.split("\t").slice(0, 3).join(" "));
+    expect(await rows()).toEqual([expect.stringMatching(new RegExp(`^${codes["r-bob"]} r-bob Not redeemed yet`)), ...referred.slice(2).reverse().map((id) => `${codes["r-ann"]} r-ann ${id}`)]);
+    await table.getByRole("row", { name: new RegExp(`f20 .* Granted Granted`) }).waitFor();
+    expect(await table.getByRole("link", { name: "f20" }).getAttribute("href")).toBe("#/customers/f20");
+    expect(await table.getByRole("link", { name: "r-ann" }).first().getAttribute("href")).toBe("#/customers/r-ann");
+    await page.screenshot({ path: join(ARTIFACTS, "console-referral-redemptions.png"), fullPage: true });
+    await page.getByRole("button", { name: "Next" }).click();
+    await table.getByRole("row", { name: /f00 / }).waitFor();
+    expect(await rows()).toEqual([`${codes["r-ann"]} r-ann f01`, `${codes["r-ann"]} r-ann f00`]);
+    await page.getByRole("button", { name: "Previous" }).click();
+    await table.getByRole("row", { name: /f20 / }).waitFor();
+    await table.getByRole("link", { name: "f20" }).click();
+    await page.waitForURL(/#\/customers\/f20$/);
+    await page.getByRole("heading", { name: /f20/ }).first().waitFor();
+
+    // An empty program: one row saying so, no pager.
+    await page.getByRole("link", { name: "Rewards" }).click();
+    await page.getByRole("link", { name: "Redemptions of program quiet" }).click();
+    await page.getByRole("table", { name: "Redemptions of program quiet" }).getByRole("row", { name: "No referrals yet." }).waitFor();
+    expect(await page.getByRole("navigation", { name: "Pages" }).count()).toBe(0);
+    await page.getByRole("link", { name: "← Rewards" }).click();
+    await page.getByRole("heading", { name: "Rewards", level: 1 }).waitFor();
+
+    // A viewer: the same page, and no write button on it or on the program's row.
+    const email = "val.viewer@example.com";
+    await h.tandem.console.operators.create(h.tandem.store.read, email, VIEWER.password, { role: "viewer", name: "Val Viewer" });
+    const viewer = await (await browser.newContext({ viewport: { width: 1200, height: 800 } })).newPage();
+    viewer.on("pageerror", (err) => problems.push(`viewer page error: ${err.message}`));
+    await viewer.goto(`${h.origin}/`);
+    await viewer.getByLabel("Email").fill(email);
+    await viewer.getByLabel("Password").fill(VIEWER.password);
+    await viewer.getByRole("button", { name: "Sign in" }).click();
+    await viewer.getByRole("link", { name: "Rewards" }).click();
+    await viewer.getByRole("link", { name: "Redemptions of program friends" }).waitFor();
+    expect(await viewer.getByRole("button", { name: "Deactivate friends" }).count()).toBe(0);
+    await viewer.getByRole("link", { name: "Redemptions of program friends" }).click();
+    await viewer.getByRole("table", { name: "Redemptions of program friends" }).getByRole("row", { name: /f20 / }).waitFor();
+    expect(await viewer.getByRole("main").getByRole("button").allInnerTexts()).toEqual(["Previous", "Next"]);
+    expect(await viewer.getByRole("main").getByRole("form").count()).toBe(0);
+    await viewer.screenshot({ path: join(ARTIFACTS, "console-referral-redemptions-viewer.png"), fullPage: true });
     expect(problems).toEqual([]);
   }, 120_000);
 });

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RevenueHarness, fails, ok, startRevenue } from "./support/revenue.js";
-import { CODE_ALPHABET, firesAtCheckout, referralCode } from "../src/revenue/referrals/referrals.rules.js";
+import { CODE_ALPHABET, firesAtCheckout, referralCode, referralCursor, referralCursorKey, referralRewardStates } from "../src/revenue/referrals/referrals.rules.js";
 import { type TestSql, testSql } from "./support/sql.js";
 
 let h: RevenueHarness;
@@ -207,5 +207,22 @@ describe("referral rules", () => {
     ["an excluded trial does not", "pro", true, 1, false],
   ] as const)("%s", (_n, plan, trial, exclude, want) => {
     expect(firesAtCheckout({ redeem_on: "checkout", plan_ids: JSON.stringify(["pro"]), exclude_trial: exclude }, plan, trial)).toBe(want);
+  });
+
+  it.each([
+    ["a rewarded referral of a referrer-only program: the referred customer receives nothing", "referrer", 5, { referrer: "granted", referred: "not_receiver" }],
+    ["a rewarded referral of an all program: both granted", "all", 5, { referrer: "granted", referred: "granted" }],
+    ["a pending checkout referral of an all program: both pending", "all", null, { referrer: "pending_checkout", referred: "pending_checkout" }],
+    ["a pending checkout referral of a referrer-only program", "referrer", null, { referrer: "pending_checkout", referred: "not_receiver" }],
+  ] as const)("reward states: %s", (_n, receivedBy, rewardedAt, want) => {
+    expect(referralRewardStates(receivedBy, rewardedAt)).toEqual(want);
+  });
+
+  it("a program's referrals cursor names its (code, redemption) key; anything else is a 400 naming the field", () => {
+    expect(referralCursorKey(referralCursor({ codeSeq: 12, referralSeq: 0 }), "cursor")).toEqual({ codeSeq: 12, referralSeq: 0 });
+    expect(referralCursorKey(referralCursor({ codeSeq: Number.MAX_SAFE_INTEGER, referralSeq: 7 }), "cursor")).toEqual({ codeSeq: Number.MAX_SAFE_INTEGER, referralSeq: 7 });
+    for (const bad of ["bogus", Buffer.from("rdm:5").toString("base64url"), Buffer.from("ref:5").toString("base64url")]) {
+      expect(() => referralCursorKey(bad, "cursor")).toThrow(/cursor/);
+    }
   });
 });

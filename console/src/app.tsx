@@ -7,6 +7,7 @@ import { InboxPage } from "./pages/inbox.js";
 import { InvoicesPage } from "./pages/invoices.js";
 import { KeysPage } from "./pages/keys.js";
 import { PlansPage } from "./pages/plans.js";
+import { ReferralRedemptionsPage } from "./pages/referral-redemptions.js";
 import { RewardsPage } from "./pages/rewards.js";
 import { SettingsPage } from "./pages/settings.js";
 import { WebhooksPage } from "./pages/webhooks.js";
@@ -34,6 +35,12 @@ const PAGES = [
 type PagePath = (typeof PAGES)[number]["path"] | (typeof LINKED_PAGES)[number];
 
 const route = () => location.hash.replace(/^#\/?/, "");
+
+/** The program of `rewards/programs/<id>` (its redemptions' page), if the path is one. */
+const programOf = (path: string): string | undefined => {
+  const m = /^rewards\/programs\/([^/]+)$/.exec(path);
+  return m ? decodeURIComponent(m[1]) : undefined;
+};
 
 export function App() {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
@@ -152,7 +159,16 @@ export function App() {
             <InvoicesPage mode={mode} invoiceId={bare.split("/")[1]} />
           )}
           {page === "inbox" && <InboxPage mode={mode} />}
-          {page === "rewards" && <RewardsPage mode={mode} />}
+          {page === "rewards" &&
+            (programOf(path) !== undefined ? (
+              <ReferralRedemptionsPage
+                key={`${mode}:${programOf(path)}`}
+                mode={mode}
+                programId={programOf(path)!}
+              />
+            ) : (
+              <RewardsPage mode={mode} />
+            ))}
           {page === "settings" && <SettingsPage />}
           {page === "team" && <TeamPage me={session.operator.id} />}
           {page === "audit" && <AuditPage />}

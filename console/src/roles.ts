@@ -18,6 +18,7 @@ export const PAGE_ROLES: Record<string, readonly Role[]> = {
   plans: EVERYONE_BUT_AGENTS,
   customers: EVERYONE_BUT_AGENTS,
   invoices: EVERYONE_BUT_AGENTS,
+  // With its linked pages: rewards/programs/<id> (a referral program's redemptions).
   rewards: EVERYONE_BUT_AGENTS,
   inbox: ["owner", "admin", "agent", "viewer"],
   team: ["owner"],

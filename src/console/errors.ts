@@ -13,6 +13,7 @@ export const CONSOLE_ERRORS = {
   password_required: { status: 400, message: "A password reset link needs the new password (`password`)." },
   csrf_token_invalid: { status: 403, message: "Missing or wrong X-CSRF-Token header (from the session's csrfToken)." },
   promo_code_not_found: { status: 404, message: "No reward of this mode has this promotion code." },
+  referral_program_not_found: { status: 404, message: "This mode has no referral program with this id." },
   key_not_found: { status: 404, message: "No active API key with this id." },
   operator_exists: { status: 409, message: "An operator with this e-mail exists already." },
   sign_in_backoff: { status: 429, message: "Too many failed sign-ins for this account; retry shortly." },

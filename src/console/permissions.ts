@@ -77,6 +77,7 @@ export const CONSOLE_PERMISSIONS: Record<keyof ConsoleOperations, Permission> = 
   "rewards.deactivate": "admin",
   "referralPrograms.create": "admin",
   "referralPrograms.deactivate": "admin",
+  "referralPrograms.referrals": "read",
 
   "invoices.list": "read",
   "invoices.get": "read",

@@ -1230,4 +1230,12 @@ export const revenueMigrations: Migration[] = [
       CREATE INDEX rv_credit_notes_of_invoice ON rv_credit_notes (invoice_seq, note_seq);
     `,
   },
+  {
+    version: 25,
+    name: "referral codes of a program",
+    sql: `
+      -- A program's referral codes newest first (the console's list of a program's referrals; seq: the keyset).
+      CREATE INDEX rv_referral_codes_by_program ON rv_referral_codes (program_seq, seq);
+    `,
+  },
 ];

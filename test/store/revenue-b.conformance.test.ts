@@ -703,6 +703,59 @@ describe.each(ENGINES)("revenue repositories (second half) on $name", (engine) =
       expect((await read().referrals.involving(referees[1]!)).map((x) => [x.referrer_seq, x.other_id, x.other_name, x.rewarded_at])).toEqual([[referrer, referrerId, `Name ${referrerId}`, null]]);
     });
 
+    it("referralsOfProgram: the program's codes newest first, each with its redemptions newest first (a code without any: one row of nulls), the customers' ids; keyset by (code, redemption) across that row; not another program's", async () => {
+      const sp = await spaces();
+      const rw = await write((r) => r.rewards.insert(reward(sp.test, "r")));
+      const prog = (id: string) => ({ space_id: sp.test, id, reward_seq: rw, redeem_on: "customer_creation" as const, received_by: "all" as const, max_redemptions: null, plan_ids: null, exclude_trial: 0 as const, created_at: 1 });
+      const [program, other] = await write(async (r) => [await r.referrals.insert(prog("prog")), await r.referrals.insert(prog("other"))]);
+      const ids = Array.from({ length: 7 }, () => uid("cus"));
+      const cs: number[] = [];
+      for (const id of ids) cs.push((await customer(sp.test, id))!);
+      // Codes: ids[0]'s (two redemptions), ids[1]'s (none), ids[2]'s (one); ids[3]'s code is of the other program.
+      const [k0, k1, k2, k3] = await write(async (r) => [
+        await r.referrals.insertCode({ space_id: sp.test, program_seq: program!, customer_seq: cs[0]!, code: uid("K0"), created_at: 2 }),
+        await r.referrals.insertCode({ space_id: sp.test, program_seq: program!, customer_seq: cs[1]!, code: uid("K1"), created_at: 3 }),
+        await r.referrals.insertCode({ space_id: sp.test, program_seq: program!, customer_seq: cs[2]!, code: uid("K2"), created_at: 4 }),
+        await r.referrals.insertCode({ space_id: sp.test, program_seq: other!, customer_seq: cs[3]!, code: uid("K3"), created_at: 5 }),
+      ]);
+      const ref = (programSeq: number, codeSeq: number, referrer: number, referee: number, rewardedAt: number | null) => ({
+        id: uid("ref"),
+        space_id: sp.test,
+        program_seq: programSeq,
+        program_id: programSeq === program ? "prog" : "other",
+        code_seq: codeSeq,
+        referrer_seq: referrer,
+        referee_seq: referee,
+        reward_id: "r",
+        rewarded_at: rewardedAt,
+        created_at: 6,
+      });
+      await write(async (r) => {
+        await r.referrals.insertReferral(ref(program!, k0!, cs[0]!, cs[4]!, 7));
+        await r.referrals.insertReferral(ref(program!, k2!, cs[2]!, cs[6]!, null));
+        await r.referrals.insertReferral(ref(program!, k0!, cs[0]!, cs[5]!, MAX));
+        await r.referrals.insertReferral(ref(other!, k3!, cs[3]!, cs[5]!, 8));
+      });
+      const all = await read().referrals.referralsOfProgram(program!, undefined, 10);
+      expect(all.map((x) => [x.code_seq, x.referrer_id, x.referee_id, x.rewarded_at])).toEqual([
+        [k2, ids[2], ids[6], null],
+        [k1, ids[1], null, null],
+        [k0, ids[0], ids[5], MAX],
+        [k0, ids[0], ids[4], 7],
+      ]);
+      expect(all[1]).toMatchObject({ code_created_at: 3, referral_seq: null, referral_id: null, redeemed_at: null, reward_id: null });
+      expect(all[0]).toMatchObject({ code_created_at: 4, redeemed_at: 6, reward_id: "r", referral_id: expect.stringContaining("ref") });
+      const seen: (string | null)[] = [];
+      let after: { codeSeq: number; referralSeq: number } | undefined;
+      for (let i = 0; i < 4; i++) {
+        const [row] = await read().referrals.referralsOfProgram(program!, after, 1);
+        seen.push(row!.referee_id);
+        after = { codeSeq: row!.code_seq, referralSeq: row!.referral_seq ?? 0 };
+      }
+      expect(seen).toEqual([ids[6], null, ids[5], ids[4]]);
+      expect(await read().referrals.referralsOfProgram(program!, after, 1)).toEqual([]);
+    });
+
     it("rewards: round trip, update, list in creation order; promotion codes replaced as a set, found by key exactly (the service lower-cases), unique per space; redemptions counted", async () => {
       const sp = await spaces();
       const [r1, r2] = await write(async (r) => [await r.rewards.insert(reward(sp.test, "welcome")), await r.rewards.insert(reward(sp.test, "grant", "feature_grant"))]);

@@ -1,4 +1,4 @@
-/** Rewards (coupons, feature grants) with each code's redemptions (count, and the list of one code's), and referral programs: list, create, deactivate (create and deactivate only for roles that may write). */
+/** Rewards (coupons, feature grants) with each code's redemptions (count, and the list of one code's), and referral programs (each linking to its redemptions' page): list, create, deactivate (create and deactivate only for roles that may write). */
 import { useEffect, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
@@ -483,7 +483,17 @@ export function RewardsPage({ mode }: { mode: Mode }) {
       <PagedTable
         label="Referral programs"
         columns={[
-          ["Program", (p) => <code>{p.id}</code>],
+          [
+            "Program",
+            (p) => (
+              <>
+                <code>{p.id}</code>
+                <a class="redemptions" href={`#/rewards/programs/${encodeURIComponent(p.id)}`} aria-label={`Redemptions of program ${p.id}`}>
+                  Redemptions
+                </a>
+              </>
+            ),
+          ],
           ["Reward", (p) => p.reward_id],
           [
             "Rules",

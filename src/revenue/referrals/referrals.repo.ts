@@ -42,6 +42,26 @@ export interface ReferralWithCustomer extends ReferralRow {
   other_email: string | null;
 }
 
+/** A program's referral code with one of its redemptions (the redemption's columns null: none yet). */
+export interface ProgramReferralRow {
+  code_seq: number;
+  code: string;
+  code_created_at: number;
+  referrer_id: string;
+  referral_seq: number | null;
+  referral_id: string | null;
+  referee_id: string | null;
+  redeemed_at: number | null;
+  reward_id: string | null;
+  rewarded_at: number | null;
+}
+
+/** Where a page of a program's referrals starts: below this code, or in it below this redemption (0: after the code's row without one). */
+export interface ReferralKey {
+  codeSeq: number;
+  referralSeq: number;
+}
+
 export type ProgramWrite = Omit<ProgramRow, "seq">;
 
 /** Referral programs, customers' referral codes and redemptions. */
@@ -75,4 +95,10 @@ export interface ReferralsRepo {
   markRewarded(seq: number, at: number): Promise<void>;
   /** Every redemption where the customer is referrer or referee, with the other side's customer, oldest first. */
   involving(customerSeq: number): Promise<ReferralWithCustomer[]>;
+  /**
+   * The program's codes newest first, each with its redemptions newest first (one row per
+   * redemption; a code without any: one row with the redemption's columns null): at most `limit`
+   * rows after `after` (a row's key) when given.
+   */
+  referralsOfProgram(programSeq: number, after: ReferralKey | undefined, limit: number): Promise<ProgramReferralRow[]>;
 }

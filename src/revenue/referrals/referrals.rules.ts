@@ -3,7 +3,7 @@
  */
 import { invalid } from "../../platform/errors.js";
 import type { Schemas } from "../types.js";
-import type { ProgramRow, ReferralRow } from "./referrals.repo.js";
+import type { ProgramRow, ReferralKey, ReferralRow } from "./referrals.repo.js";
 
 /** Referral code letters: A–Z and 2–9 without 0, 1, I, O (easy to read out). */
 export const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -78,3 +78,30 @@ export const referralView = (r: ReferralRow, refereeId: string, referrerId: stri
   referrer_id: referrerId,
   reward_applied: r.rewarded_at !== null,
 });
+
+/** Where one side's reward of a referral stands (the console's list of a program's referrals). */
+export type ReferralRewardState = "granted" | "pending_checkout" | "not_receiver";
+
+/**
+ * Each side's reward of a redemption: a receiver's is granted once billing rewarded the referral
+ * (`rewarded_at`), pending until then (a `checkout` program waits for the first payment); the
+ * referred customer receives only with `received_by: all` (the program's terms now).
+ */
+export function referralRewardStates(
+  receivedBy: ProgramRow["received_by"],
+  rewardedAt: number | null,
+): { referrer: ReferralRewardState; referred: ReferralRewardState } {
+  const state: ReferralRewardState = rewardedAt === null ? "pending_checkout" : "granted";
+  return { referrer: state, referred: receivers(receivedBy).includes("referee") ? state : "not_receiver" };
+}
+
+/** The opaque cursor of a program's referrals after the row of this key. */
+export const referralCursor = (k: ReferralKey): string => Buffer.from(`ref:${k.codeSeq}:${k.referralSeq}`).toString("base64url");
+
+/** The key a `referralCursor` names; anything else: 400 naming `field`. */
+export function referralCursorKey(cursor: string, field: string): ReferralKey {
+  const m = /^ref:(\d{1,16}):(\d{1,16})$/.exec(Buffer.from(cursor, "base64url").toString());
+  const key = m && { codeSeq: Number(m[1]), referralSeq: Number(m[2]) };
+  if (!key || !Number.isSafeInteger(key.codeSeq) || !Number.isSafeInteger(key.referralSeq)) invalid(field, "is not a cursor of this list");
+  return key;
+}

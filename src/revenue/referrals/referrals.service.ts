@@ -12,8 +12,18 @@ import type { CustomerRow } from "../customers/customers.repo.js";
 import { RevenueError } from "../errors.js";
 import type { RewardsService } from "../rewards/rewards.service.js";
 import type { Schemas, Space } from "../types.js";
-import type { ProgramRow, ReferralRow } from "./referrals.repo.js";
-import { firesAtCheckout, normalCode, programTerms, programView, receivers, referralCode, referralView } from "./referrals.rules.js";
+import type { ProgramReferralRow, ProgramRow, ReferralRow } from "./referrals.repo.js";
+import {
+  firesAtCheckout,
+  normalCode,
+  programTerms,
+  programView,
+  receivers,
+  referralCode,
+  referralCursor,
+  referralCursorKey,
+  referralView,
+} from "./referrals.rules.js";
 
 /**
  * Every method takes the handle first: `h` (the request's, or the caller's) for what reads, or
@@ -161,6 +171,27 @@ export function referralsService(ctx: RevenueContext, rewards: RewardsService, r
         fired.push(r.id);
       }
       return fired;
+    },
+
+    /**
+     * A page of the space's program `id`'s referrals (its codes newest first, each with its
+     * redemptions newest first): `limit` rows after `cursor` (a `next` of this list; another: 400
+     * naming `cursorField`). Undefined when the space has no such program.
+     */
+    async programReferrals(
+      h: Handle,
+      space: Space,
+      id: string,
+      page: { cursor?: string; limit: number; cursorField: string },
+    ): Promise<{ program: ProgramRow; rows: ProgramReferralRow[]; next: string | null } | undefined> {
+      const after = page.cursor === undefined ? undefined : referralCursorKey(page.cursor, page.cursorField);
+      const repo = ctx.repos(h).referrals;
+      const program = await repo.byId(space.spaceId, id);
+      if (!program) return undefined;
+      const rows = await repo.referralsOfProgram(program.seq, after, page.limit + 1);
+      const shown = rows.slice(0, page.limit);
+      const last = shown[shown.length - 1];
+      return { program, rows: shown, next: rows.length > page.limit ? referralCursor({ codeSeq: last.code_seq, referralSeq: last.referral_seq ?? 0 }) : null };
     },
 
     /** `expand: ["referrals"]`: whom the customer referred and who referred it, oldest first. */

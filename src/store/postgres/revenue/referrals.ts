@@ -1,4 +1,4 @@
-import type { CodeRow, ProgramRow, ReferralRow, ReferralsRepo, ReferralWithCustomer } from "../../../revenue/referrals/referrals.repo.js";
+import type { CodeRow, ProgramReferralRow, ProgramRow, ReferralRow, ReferralsRepo, ReferralWithCustomer } from "../../../revenue/referrals/referrals.repo.js";
 import { type PgConn, stmt } from "../conn.js";
 
 const q = {
@@ -41,6 +41,17 @@ const q = {
      FROM rv_referral_redemptions r JOIN rv_customers o ON o.seq = CASE WHEN r.referrer_seq = $1 THEN r.referee_seq ELSE r.referrer_seq END
      WHERE r.referrer_seq = $1 OR r.referee_seq = $1 ORDER BY r.seq`,
   ),
+  // The first page passes the largest code seq; `k.seq <= $2` keeps the index range (program_seq, seq).
+  ofProgram: stmt<ProgramReferralRow>(
+    "referrals.ofProgram",
+    `SELECT k.seq AS code_seq, k.code, k.created_at AS code_created_at, o.id AS referrer_id,
+       r.seq AS referral_seq, r.id AS referral_id, e.id AS referee_id, r.created_at AS redeemed_at, r.reward_id, r.rewarded_at
+     FROM rv_referral_codes k JOIN rv_customers o ON o.seq = k.customer_seq
+     LEFT JOIN rv_referral_redemptions r ON r.code_seq = k.seq
+     LEFT JOIN rv_customers e ON e.seq = r.referee_seq
+     WHERE k.program_seq = $1 AND k.seq <= $2 AND (k.seq < $2 OR coalesce(r.seq, 0) < $3)
+     ORDER BY k.seq DESC, coalesce(r.seq, 0) DESC LIMIT $4`,
+  ),
 };
 
 /** All SQL of referral programs, customers' codes and redemptions. */
@@ -64,5 +75,6 @@ export function referralsRepo(c: PgConn): ReferralsRepo {
     pendingOf: (refereeSeq) => q.pendingOf.all(c, refereeSeq),
     markRewarded: async (seq, at) => void (await q.rewarded.run(c, seq, at)),
     involving: (customerSeq) => q.involving.all(c, customerSeq),
+    referralsOfProgram: (programSeq, after, limit) => q.ofProgram.all(c, programSeq, after?.codeSeq ?? Number.MAX_SAFE_INTEGER, after?.referralSeq ?? 0, limit),
   };
 }

@@ -977,7 +977,8 @@ export const revenueBaseline: PgBaseline = {
  * (the console's lists). 22: rv_invoices gains `source`
  * (issued / recorded, backfilled by the old rule) and `charge_attempts`. 23: a promotion code's
  * redemptions newest first (the console's list). 24: rv_credit_notes one row per (credit note,
- * invoice refunded), with `refund_ref`.
+ * invoice refunded), with `refund_ref`. 25: a referral program's codes newest first (the console's
+ * list of its referrals).
  */
 const replaceFunction = (name: string, body: string) => `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN${body}
@@ -1032,5 +1033,8 @@ export const revenueLater: Record<number, string> = {
   ALTER TABLE rv_credit_notes ADD CONSTRAINT rv_credit_notes_pkey PRIMARY KEY (note_seq, invoice_seq);
   ALTER TABLE rv_credit_notes ADD COLUMN refund_ref text COLLATE "C";
   UPDATE rv_credit_notes n SET refund_ref = i.payment_ref FROM rv_invoices i WHERE i.seq = n.note_seq;
+`,
+  25: `
+  CREATE INDEX rv_referral_codes_by_program ON rv_referral_codes (program_seq, seq);
 `,
 };

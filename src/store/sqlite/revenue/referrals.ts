@@ -1,5 +1,5 @@
 import type { Db } from "../../../platform/db/database.js";
-import type { CodeRow, ProgramRow, ProgramWrite, ReferralRow, ReferralsRepo, ReferralWithCustomer } from "../../../revenue/referrals/referrals.repo.js";
+import type { CodeRow, ProgramReferralRow, ProgramRow, ProgramWrite, ReferralRow, ReferralsRepo, ReferralWithCustomer } from "../../../revenue/referrals/referrals.repo.js";
 
 /** All SQL of referral programs, customers' codes and redemptions. */
 export function referralsRepo(db: Db): ReferralsRepo {
@@ -38,6 +38,16 @@ export function referralsRepo(db: Db): ReferralsRepo {
        FROM rv_referral_redemptions r JOIN rv_customers o ON o.seq = CASE WHEN r.referrer_seq = @c THEN r.referee_seq ELSE r.referrer_seq END
        WHERE r.referrer_seq = @c OR r.referee_seq = @c ORDER BY r.seq`,
     ),
+    // The first page passes the largest code seq; `k.seq <= @code` keeps the index range (program_seq, seq).
+    ofProgram: db.prepare<{ program: number; code: number; ref: number; limit: number }, ProgramReferralRow>(
+      `SELECT k.seq AS code_seq, k.code, k.created_at AS code_created_at, o.id AS referrer_id,
+         r.seq AS referral_seq, r.id AS referral_id, e.id AS referee_id, r.created_at AS redeemed_at, r.reward_id, r.rewarded_at
+       FROM rv_referral_codes k JOIN rv_customers o ON o.seq = k.customer_seq
+       LEFT JOIN rv_referral_redemptions r ON r.code_seq = k.seq
+       LEFT JOIN rv_customers e ON e.seq = r.referee_seq
+       WHERE k.program_seq = @program AND k.seq <= @code AND (k.seq < @code OR coalesce(r.seq, 0) < @ref)
+       ORDER BY k.seq DESC, coalesce(r.seq, 0) DESC LIMIT @limit`,
+    ),
   };
   return {
     byId: async (spaceId: number, id: string) => q.byId.get(spaceId, id),
@@ -56,5 +66,7 @@ export function referralsRepo(db: Db): ReferralsRepo {
     pendingOf: async (refereeSeq: number) => q.pendingOf.all(refereeSeq),
     markRewarded: async (seq: number, at: number) => void q.rewarded.run(at, seq),
     involving: async (customerSeq: number) => q.involving.all({ c: customerSeq }),
+    referralsOfProgram: async (programSeq, after, limit) =>
+      q.ofProgram.all({ program: programSeq, code: after?.codeSeq ?? Number.MAX_SAFE_INTEGER, ref: after?.referralSeq ?? 0, limit }),
   };
 }
