@@ -1030,6 +1030,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description As the Support Desk API's `GET /tickets` (its filters, `AssigneeFilter` included), newest first. */
         get: operations["tickets.list"];
         put?: never;
         post?: never;
@@ -5437,6 +5438,8 @@ export interface components {
         "Tandem.Common.PageQuery.before": components["schemas"]["Tandem.Common.Cursor"];
         /** @description Page size. */
         "Tandem.Common.PageQuery.limit": number;
+        "Tandem.Desk.AssigneeFilter.assigned": boolean;
+        "Tandem.Desk.AssigneeFilter.assigneeId": string;
         "Tandem.Desk.SearchQuery": string;
         /** @description Return operators after this cursor (`nextCursor` of the previous page). */
         "TeamPageQuery.after": components["schemas"]["Tandem.Common.Cursor"];
@@ -7003,6 +7006,8 @@ export interface operations {
             query: {
                 mode: components["parameters"]["ModeQuery"];
                 status?: components["schemas"]["Tandem.Desk.ConversationStatusFilter"];
+                assigneeId?: components["parameters"]["Tandem.Desk.AssigneeFilter.assigneeId"];
+                assigned?: components["parameters"]["Tandem.Desk.AssigneeFilter.assigned"];
                 q?: components["parameters"]["Tandem.Desk.SearchQuery"];
                 /** @description Return items older than this cursor (`nextCursor` of the previous page). */
                 before?: components["parameters"]["Tandem.Common.PageQuery.before"];
@@ -13939,6 +13944,8 @@ export interface operations {
                 status?: components["schemas"]["Tandem.Desk.TicketStatusFilter"];
                 type?: components["schemas"]["Tandem.Desk.TicketType"];
                 priority?: components["schemas"]["Tandem.Desk.Priority"];
+                assigneeId?: components["parameters"]["Tandem.Desk.AssigneeFilter.assigneeId"];
+                assigned?: components["parameters"]["Tandem.Desk.AssigneeFilter.assigned"];
                 q?: components["parameters"]["Tandem.Desk.SearchQuery"];
                 /** @description Return items older than this cursor (`nextCursor` of the previous page). */
                 before?: components["parameters"]["Tandem.Common.PageQuery.before"];
