@@ -1819,6 +1819,7 @@ export interface components {
             customer: components["schemas"]["Tandem.Revenue.Customer"];
             /** @description The 20 newest usage events. */
             events: components["schemas"]["Tandem.Revenue.UsageEvent"][];
+            /** @description The 50 newest invoices, newest first; all of them, a page at a time: `GET /invoices?customerId=` (what the customer's page shows). */
             invoices: components["schemas"]["ConsoleInvoice"][];
             paymentMethods: components["schemas"]["ConsolePaymentMethod"][];
             /**

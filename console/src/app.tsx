@@ -72,12 +72,14 @@ export function App() {
   if (session === undefined) return <p class="loading">Loading…</p>;
   if (session === null) return <SignIn onSignedIn={signedInAs} />;
 
-  const linked = LINKED_PAGES.find((p) => p === path.split("/")[0]);
+  // `#/<page>/<id>?<filters>`: the filters a link opens a list with (e.g. `#/invoices?customer=<id>`).
+  const [where, search = ""] = path.split("?");
+  const linked = LINKED_PAGES.find((p) => p === where.split("/")[0]);
   // The role's pages only (the API refuses the others with 403 forbidden).
   const visible = PAGES.filter((p) => sees(session.operator.role, p.path));
   const page: PagePath =
     linked ??
-    ((visible.find((p) => p.path === path.split("/")[0])?.path ??
+    ((visible.find((p) => p.path === where.split("/")[0])?.path ??
       visible[0].path) as PagePath);
   const signOut = async () => {
     await api.DELETE("/session");
@@ -143,7 +145,11 @@ export function App() {
             <CustomersPage mode={mode} customerId={path.split("/")[1]} />
           )}
           {page === "invoices" && (
-            <InvoicesPage mode={mode} invoiceId={path.split("/")[1]} />
+            <InvoicesPage
+              mode={mode}
+              invoiceId={where.split("/")[1]}
+              customerId={new URLSearchParams(search).get("customer") ?? ""}
+            />
           )}
           {page === "inbox" && <InboxPage mode={mode} />}
           {page === "rewards" && <RewardsPage mode={mode} />}

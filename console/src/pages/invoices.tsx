@@ -18,28 +18,31 @@ const day = (ms: number | null | undefined) =>
 export function InvoicesPage({
   mode,
   invoiceId,
+  customerId = "",
 }: {
   mode: Mode;
   invoiceId?: string;
+  /** The customer filter a link opened the list with (`#/invoices?customer=<id>`). */
+  customerId?: string;
 }) {
   return invoiceId ? (
     <InvoiceView key={invoiceId} mode={mode} id={invoiceId} />
   ) : (
-    <InvoiceList mode={mode} />
+    <InvoiceList key={customerId} mode={mode} customerId={customerId} />
   );
 }
 
 const DAY = 86_400_000;
 
-function InvoiceList({ mode }: { mode: Mode }) {
+function InvoiceList({ mode, customerId }: { mode: Mode; customerId: string }) {
   const [status, setStatus] = useState("");
-  const [customer, setCustomer] = useState("");
+  const [customer, setCustomer] = useState(customerId);
   const [number, setNumber] = useState("");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [applied, setApplied] = useState({
     status: "",
-    customer: "",
+    customer: customerId,
     number: "",
     from: "",
     to: "",
@@ -501,7 +504,12 @@ function RefundDialog({
           <button type="submit" class="danger" disabled={busy}>
             Confirm refund
           </button>
-          <button type="button" class="secondary" disabled={busy} onClick={onClose}>
+          <button
+            type="button"
+            class="secondary"
+            disabled={busy}
+            onClick={onClose}
+          >
             Cancel
           </button>
         </div>

@@ -4,7 +4,8 @@ import type { Schemas } from "../client.js";
 import { AssigneeSelect, choices, FiltersBar, Options, parseTags, QueueList, ReplyForm, useQueue } from "../queue.js";
 import { useWrites } from "../roles.js";
 import { ErrorNote, Field, useAction, when } from "../ui.js";
-import { useAssignees } from "../assignees.js";
+import { assigneeChoices, assigneeName, assigneeQuery, useAssignees, useMe } from "../assignees.js";
+import { EarlierButton, THREAD_PAGE, useThread } from "../thread.js";
 
 type Ticket = Schemas["Tandem.Desk.Ticket"];
 type Comment = Schemas["Tandem.Desk.TicketComment"];
@@ -15,7 +16,9 @@ const ANY: [string, string] = ["", "Any"];
 
 /** Tickets: filtered, keyset-paged; a ticket's comments, a reply (public or internal) and its triage. */
 export function Tickets({ mode }: { mode: Mode }) {
-  const [filter, setFilter] = useState({ status: "active", type: "", priority: "", q: "" });
+  const [filter, setFilter] = useState({ status: "active", type: "", priority: "", assignee: "", q: "" });
+  const assignees = useAssignees();
+  const me = useMe();
   const [applied, setApplied] = useState(filter);
   const [open, setOpen] = useState<Ticket | null>(null);
   const { page, load, cursors, error } = useQueue(
@@ -29,13 +32,14 @@ export function Tickets({ mode }: { mode: Mode }) {
               ...(applied.status && { status: applied.status as Schemas["Tandem.Desk.TicketStatusFilter"] }),
               ...(applied.type && { type: applied.type as Ticket["type"] }),
               ...(applied.priority && { priority: applied.priority as Ticket["priority"] }),
+              ...assigneeQuery(applied.assignee, me),
               ...(applied.q.trim() && { q: applied.q.trim() }),
               ...(before && { before }),
             },
           },
         }),
       ),
-    [mode, applied],
+    [mode, applied, me],
   );
   useEffect(() => setOpen(null), [mode, applied]);
   return (
@@ -46,6 +50,7 @@ export function Tickets({ mode }: { mode: Mode }) {
           { label: "Ticket status", value: filter.status, options: [["active", "Active"], ...choices(STATUSES), ["", "All"]], onChange: (status) => setFilter({ ...filter, status }) },
           { label: "Type", value: filter.type, options: [ANY, ...choices(TYPES)], onChange: (type) => setFilter({ ...filter, type }) },
           { label: "Ticket priority", value: filter.priority, options: [ANY, ...choices(PRIORITIES)], onChange: (priority) => setFilter({ ...filter, priority }) },
+          { label: "Assignee", value: filter.assignee, options: assigneeChoices(assignees), onChange: (assignee) => setFilter({ ...filter, assignee }) },
         ]}
         search={{ label: "Search tickets", value: filter.q, onInput: (q) => setFilter({ ...filter, q }) }}
         submit="Filter"
@@ -60,7 +65,7 @@ export function Tickets({ mode }: { mode: Mode }) {
           openId={open?._id ?? null}
           onOpen={setOpen}
           title={(t) => `#${t.number} ${t.title}`}
-          meta={(t) => `${t.contact?.name ?? t.contact?.email ?? "contact"} · ${t.type} · ${t.status} · ${t.priority} · ${when(t.updatedAt)}`}
+          meta={(t) => `${t.contact?.name ?? t.contact?.email ?? "contact"} · ${t.type} · ${t.status} · ${t.priority} · ${assigneeName(assignees, t.assigneeId)} · ${when(t.updatedAt)}`}
           empty="No tickets."
         />
         {open && (
@@ -84,10 +89,11 @@ function TicketView(props: { mode: Mode; ticket: Ticket; onChange: (t: Ticket) =
   const id = ticket._id;
   const writes = useWrites();
   const assignees = useAssignees();
-  const [comments, setComments] = useState<Comment[]>([]);
   const [edit, setEdit] = useState({ status: ticket.status, priority: ticket.priority, type: ticket.type, assigneeId: ticket.assigneeId ?? "", tags: ticket.tags.join(", ") });
   const { error, busy, run } = useAction();
-  const load = () => run(async () => setComments((await unwrap(api.GET("/tickets/{id}/comments", { params: { path: { id }, query: { mode, limit: 100 } } }))).items.reverse()));
+  const thread = useThread<Comment>((before) => unwrap(api.GET("/tickets/{id}/comments", { params: { path: { id }, query: { mode, limit: THREAD_PAGE, ...(before && { before }) } } })), [id, mode]);
+  const comments = thread.items;
+  const load = () => run(thread.reload);
   useEffect(() => void load(), [id]);
   const comment = async (body: string, internal: boolean) => {
     const c = await run(() => unwrap(api.POST("/tickets/{id}/comments", { params: { path: { id }, query: { mode } }, body: { body, visibility: internal ? "internal" : "public" } })));
@@ -139,11 +145,12 @@ function TicketView(props: { mode: Mode; ticket: Ticket; onChange: (t: Ticket) =
         </form>
       ) : (
         <p class="muted">
-          {ticket.status} · {ticket.priority} priority · {ticket.type} · {assignees.find((a) => a.id === ticket.assigneeId)?.displayName ?? (ticket.assigneeId ? ticket.assigneeId : "unassigned")}
+          {ticket.status} · {ticket.priority} priority · {ticket.type} · {assigneeName(assignees, ticket.assigneeId)}
           {ticket.tags.length ? ` · tags: ${ticket.tags.join(", ")}` : ""}
         </p>
       )}
       <ErrorNote error={error} />
+      <EarlierButton hasEarlier={thread.hasEarlier} busy={busy} label="Show earlier comments" onClick={() => void run(thread.earlier)} />
       <ol class="messages" aria-label="Comments">
         {comments.map((c) => (
           <li key={c._id} class={`msg ${c.visibility}`}>

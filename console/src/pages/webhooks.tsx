@@ -1,4 +1,4 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
 import {
@@ -6,12 +6,16 @@ import {
   type DeliveryDetail,
   type DeliverySource,
 } from "../deliveries.js";
+import { Pager, useCursors } from "../pager.js";
 import { useWrites } from "../roles.js";
 import { ErrorNote, Field, OnceSecret, useAction } from "../ui.js";
 
 type Endpoint = Schemas["Tandem.Desk.WebhookEndpoint"];
 type Delivery = Schemas["Tandem.Desk.WebhookDelivery"];
 type Detail = Schemas["Tandem.Desk.WebhookDeliveryDetail"];
+
+/** Endpoints a page (keyset: Next / Previous). */
+const ENDPOINTS_PAGE = 20;
 
 const kinds = (text: string) =>
   text
@@ -36,24 +40,36 @@ export function WebhooksPage({ mode }: { mode: Mode }) {
   const { error, busy, run } = useAction();
   const writes = useWrites();
   const query = { mode };
-  const load = () =>
-    run(async () =>
-      setEndpoints(
-        (
-          await unwrap(
-            api.GET("/webhook_endpoints", {
-              params: { query: { ...query, limit: 100 } },
-            }),
-          )
-        ).items,
-      ),
-    );
+  const pages = useCursors();
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  // The page asked for last is the one shown (a mode switch asks twice: the old cursor, then the first page).
+  const asked = useRef(0);
+  const load = () => {
+    const n = ++asked.current;
+    return run(async () => {
+      const page = await unwrap(
+        api.GET("/webhook_endpoints", {
+          params: {
+            query: {
+              ...query,
+              limit: ENDPOINTS_PAGE,
+              ...(pages.cursor !== undefined && { before: pages.cursor }),
+            },
+          },
+        }),
+      );
+      if (n !== asked.current) return;
+      setEndpoints(page.items);
+      setNextCursor(page.nextCursor);
+    });
+  };
   useEffect(() => {
     setLogOf(null);
     // A one-time secret belongs to the mode it was made in: switching clears it.
     setSecret(null);
-    void load();
+    pages.reset();
   }, [mode]);
+  useEffect(() => void load(), [mode, pages.cursor]);
 
   const add = async (e: Event) => {
     e.preventDefault();
@@ -270,6 +286,12 @@ export function WebhooksPage({ mode }: { mode: Mode }) {
         ))}
         {endpoints.length === 0 && <li>No {mode} endpoints yet.</li>}
       </ul>
+      <Pager
+        hasMore={nextCursor !== null}
+        canGoBack={pages.canGoBack}
+        onNext={() => nextCursor && pages.next(nextCursor)}
+        onPrevious={pages.previous}
+      />
       {logOf && (
         <DeliveryLog
           key={logOf._id + notice}
