@@ -56,6 +56,8 @@ function Conversations({ mode }: { mode: Mode }) {
   const [status, setStatus] = useState<StatusFilter | "">("active");
   const [assignee, setAssignee] = useState("");
   const me = useMe();
+  // The filter as sent: the signed-in operator's id matters only for "Me" (no reload when it arrives otherwise).
+  const byAssignee = JSON.stringify(assigneeQuery(assignee, me));
   const [q, setQ] = useState("");
   const [query, setQuery] = useState("");
   const [openId, setOpenId] = useState<string | null>(null);
@@ -64,8 +66,8 @@ function Conversations({ mode }: { mode: Mode }) {
   const assignees = useAssignees();
   const { page, setPage, load, cursors, error, run } = useQueue(
     (before) =>
-      unwrap(api.GET("/conversations", { params: { query: { mode, limit: PAGE_SIZE, ...(status && { status }), ...assigneeQuery(assignee, me), ...(query && { q: query }), ...(before && { before }) } } })),
-    [mode, status, assignee, me, query],
+      unwrap(api.GET("/conversations", { params: { query: { mode, limit: PAGE_SIZE, ...(status && { status }), ...(JSON.parse(byAssignee) as ReturnType<typeof assigneeQuery>), ...(query && { q: query }), ...(before && { before }) } } })),
+    [mode, status, byAssignee, query],
   );
   useEffect(() => setOpenId(null), [mode, status, assignee, query]);
   const state = useRef({ openId });
@@ -96,7 +98,7 @@ function Conversations({ mode }: { mode: Mode }) {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [mode, status, assignee, me, query, cursors.cursor]);
+  }, [mode, status, byAssignee, query, cursors.cursor]);
 
   const open = (id: string) => {
     setOpenId(id);

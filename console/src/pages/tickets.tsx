@@ -20,6 +20,8 @@ export function Tickets({ mode }: { mode: Mode }) {
   const assignees = useAssignees();
   const me = useMe();
   const [applied, setApplied] = useState(filter);
+  // The filter as sent: the signed-in operator's id matters only for "Me" (no reload when it arrives otherwise).
+  const byAssignee = JSON.stringify(assigneeQuery(applied.assignee, me));
   const [open, setOpen] = useState<Ticket | null>(null);
   const { page, load, cursors, error } = useQueue(
     (before) =>
@@ -32,14 +34,14 @@ export function Tickets({ mode }: { mode: Mode }) {
               ...(applied.status && { status: applied.status as Schemas["Tandem.Desk.TicketStatusFilter"] }),
               ...(applied.type && { type: applied.type as Ticket["type"] }),
               ...(applied.priority && { priority: applied.priority as Ticket["priority"] }),
-              ...assigneeQuery(applied.assignee, me),
+              ...(JSON.parse(byAssignee) as ReturnType<typeof assigneeQuery>),
               ...(applied.q.trim() && { q: applied.q.trim() }),
               ...(before && { before }),
             },
           },
         }),
       ),
-    [mode, applied, me],
+    [mode, applied, byAssignee],
   );
   useEffect(() => setOpen(null), [mode, applied]);
   return (
