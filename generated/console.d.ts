@@ -1054,6 +1054,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description As the Support Desk API's `GET /tickets` (its filters, `AssigneeFilter` included), newest first. */
         get: operations["tickets.list"];
         put?: never;
         post?: never;
@@ -2032,6 +2033,7 @@ export interface components {
             customer: components["schemas"]["Tandem.Revenue.Customer"];
             /** @description The 20 newest usage events. */
             events: components["schemas"]["Tandem.Revenue.UsageEvent"][];
+            /** @description The 50 newest invoices, newest first; all of them, a page at a time: `GET /invoices?customerId=` (what the customer's page shows). */
             invoices: components["schemas"]["ConsoleInvoice"][];
             paymentMethods: components["schemas"]["ConsolePaymentMethod"][];
             /**
@@ -5660,6 +5662,8 @@ export interface components {
         "Tandem.Common.PageQuery.before": components["schemas"]["Tandem.Common.Cursor"];
         /** @description Page size. */
         "Tandem.Common.PageQuery.limit": number;
+        "Tandem.Desk.AssigneeFilter.assigned": boolean;
+        "Tandem.Desk.AssigneeFilter.assigneeId": string;
         "Tandem.Desk.SearchQuery": string;
         /** @description Return operators after this cursor (`nextCursor` of the previous page). */
         "TeamPageQuery.after": components["schemas"]["Tandem.Common.Cursor"];
@@ -7226,6 +7230,8 @@ export interface operations {
             query: {
                 mode: components["parameters"]["ModeQuery"];
                 status?: components["schemas"]["Tandem.Desk.ConversationStatusFilter"];
+                assigneeId?: components["parameters"]["Tandem.Desk.AssigneeFilter.assigneeId"];
+                assigned?: components["parameters"]["Tandem.Desk.AssigneeFilter.assigned"];
                 q?: components["parameters"]["Tandem.Desk.SearchQuery"];
                 /** @description Return items older than this cursor (`nextCursor` of the previous page). */
                 before?: components["parameters"]["Tandem.Common.PageQuery.before"];
@@ -14295,6 +14301,8 @@ export interface operations {
                 status?: components["schemas"]["Tandem.Desk.TicketStatusFilter"];
                 type?: components["schemas"]["Tandem.Desk.TicketType"];
                 priority?: components["schemas"]["Tandem.Desk.Priority"];
+                assigneeId?: components["parameters"]["Tandem.Desk.AssigneeFilter.assigneeId"];
+                assigned?: components["parameters"]["Tandem.Desk.AssigneeFilter.assigned"];
                 q?: components["parameters"]["Tandem.Desk.SearchQuery"];
                 /** @description Return items older than this cursor (`nextCursor` of the previous page). */
                 before?: components["parameters"]["Tandem.Common.PageQuery.before"];

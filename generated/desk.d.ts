@@ -2757,6 +2757,8 @@ export interface components {
     };
     responses: never;
     parameters: {
+        "AssigneeFilter.assigned": boolean;
+        "AssigneeFilter.assigneeId": string;
         ContactFilter: string;
         /**
          * @description Contacts that have this custom attribute (any value). With
@@ -3349,6 +3351,8 @@ export interface operations {
             query?: {
                 status?: components["schemas"]["ConversationStatusFilter"];
                 contact_id?: components["parameters"]["ContactFilter"];
+                assigneeId?: components["parameters"]["AssigneeFilter.assigneeId"];
+                assigned?: components["parameters"]["AssigneeFilter.assigned"];
                 q?: components["parameters"]["SearchQuery"];
                 /** @description Return items older than this cursor (`nextCursor` of the previous page). */
                 before?: components["parameters"]["Tandem.Common.PageQuery.before"];
@@ -5576,6 +5580,8 @@ export interface operations {
                 type?: components["schemas"]["TicketType"];
                 priority?: components["schemas"]["Priority"];
                 contact_id?: components["parameters"]["ContactFilter"];
+                assigneeId?: components["parameters"]["AssigneeFilter.assigneeId"];
+                assigned?: components["parameters"]["AssigneeFilter.assigned"];
                 q?: components["parameters"]["SearchQuery"];
                 /** @description Return items older than this cursor (`nextCursor` of the previous page). */
                 before?: components["parameters"]["Tandem.Common.PageQuery.before"];

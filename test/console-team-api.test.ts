@@ -97,6 +97,44 @@ describe("console team: roles, invitations, resets, sessions, audit", () => {
     expect((await viewer.GET("/customers", { params: { query: { mode: "test" } } })).response.status).toBe(200);
   });
 
+  it("an admin gets 403 forbidden for every team and API key operation (the owner's), and keeps the admin ones", async () => {
+    const doc = loadOpenApi("console");
+    const routes = new Map<string, { method: string; path: string }>();
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item ?? {})) if (op?.operationId) routes.set(op.operationId, { method: method.toUpperCase(), path });
+    }
+    const admin = await member(h, "admin");
+    expect(admin.session.operator.role).toBe("admin");
+    const refused: string[] = [];
+    for (const [id, permission] of Object.entries(CONSOLE_PERMISSIONS)) {
+      if (allows(permission, "admin")) continue;
+      const r = routes.get(id)!;
+      const res = await fetch(`${h.baseUrl}${r.path.replace(/\{[^}]+\}/g, "x0")}?mode=test`, {
+        method: r.method,
+        headers: { cookie: admin.cookie()!, "x-csrf-token": admin.session.csrfToken, ...(r.method !== "GET" && r.method !== "DELETE" && { "content-type": "application/json" }) },
+        ...(r.method !== "GET" && r.method !== "DELETE" && { body: "{}" }),
+      });
+      expect([id, res.status, await res.json()]).toEqual([id, 403, { code: "forbidden", message: "Your role may not do this; ask an owner." }]);
+      refused.push(id);
+    }
+    const teamAndKeys = [...routes.keys()].filter((id) => id.startsWith("team.") || id.startsWith("keys."));
+    expect(teamAndKeys.length).toBeGreaterThanOrEqual(11);
+    expect(refused).toEqual(expect.arrayContaining(teamAndKeys));
+    // Through the typed client too, with real bodies: listing and creating keys, inviting, listing the team.
+    for (const r of [
+      await admin.GET("/keys"),
+      await admin.POST("/keys", { body: { api: "desk", mode: "test", name: "by an admin" } }),
+      await admin.GET("/team"),
+      await admin.POST("/team/invites", { body: { email: "by.admin@example.com", role: "owner" } }),
+    ]) {
+      expect(r.response.status).toBe(403);
+      expect(r.error).toMatchObject({ code: "forbidden" });
+    }
+    // What an admin may do still works: webhook endpoints and settings.
+    expect((await admin.GET("/webhook_endpoints", { params: { query: { mode: "test" } } })).response.status).toBe(200);
+    expect((await admin.GET("/settings")).response.status).toBe(200);
+  });
+
   it("never leaves the team without an enabled owner: demoting, disabling or removing the last one is 409 last_owner", async () => {
     const me = owner.session.operator.id;
     for (const attempt of [

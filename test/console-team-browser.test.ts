@@ -75,6 +75,25 @@ describe("console team in the browser", () => {
     await p.context().close();
   });
 
+  it("an admin sees no Team or API keys link, and their addresses show another page", async () => {
+    const email = "admin.browser@example.com";
+    await h.tandem.console.operators.create(h.tandem.store.read, email, PASSWORD, { role: "admin" });
+    const p = await newPage();
+    await signIn(p, email, PASSWORD);
+    await nav(p).getByRole("link", { name: "Webhooks" }).waitFor();
+    for (const name of ["Team", "API keys"]) expect(await nav(p).getByRole("link", { name }).count()).toBe(0);
+    await shot(p, "admin");
+    for (const hidden of ["keys", "team"]) {
+      await p.goto(`${h.origin}/#/webhooks`);
+      await p.getByRole("heading", { name: "Webhooks", level: 1 }).waitFor();
+      // Typing a hidden page's address shows the first page the role sees (Home) instead.
+      await p.goto(`${h.origin}/#/${hidden}`);
+      await p.getByRole("heading", { name: "Home", level: 1 }).waitFor();
+      expect(await p.getByRole("heading", { name: /^(API keys|Team)$/, level: 1 }).count()).toBe(0);
+    }
+    await p.context().close();
+  });
+
   it("an owner invites by e-mail; the link lets the invited operator choose a password and sign in once; the audit log shows it", async () => {
     const owner = await newPage();
     await signIn(owner, OPERATOR.email, OPERATOR.password);

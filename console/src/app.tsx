@@ -79,7 +79,8 @@ export function App() {
   if (session === undefined) return <p class="loading">Loading…</p>;
   if (session === null) return <SignIn onSignedIn={signedInAs} />;
 
-  // `#/customers?plan=pro&version=2`: the page's path, then its filter (the Plans page links there).
+  // `#/<page>/<id>?<filters>`: the filters a link opens a list with (`#/customers?plan=pro&version=2`
+  // from the Plans page, `#/invoices?customer=<id>` from a customer's page).
   const [bare, search = ""] = path.split("?");
   const linked = LINKED_PAGES.find((p) => p === bare.split("/")[0]);
   // The role's pages only (the API refuses the others with 403 forbidden).
@@ -156,7 +157,11 @@ export function App() {
             />
           )}
           {page === "invoices" && (
-            <InvoicesPage mode={mode} invoiceId={bare.split("/")[1]} />
+            <InvoicesPage
+              mode={mode}
+              invoiceId={bare.split("/")[1]}
+              customerId={new URLSearchParams(search).get("customer") ?? ""}
+            />
           )}
           {page === "inbox" && <InboxPage mode={mode} />}
           {page === "rewards" &&

@@ -33,11 +33,12 @@ export function useShortcuts(handler: (e: KeyboardEvent) => void) {
 /**
  * A filtered queue (tickets, feedback): the filters bar's values (`filters`: as typed, then applied by
  * its button), the keyset page of what the applied filters select (`fetch(set, before)`, `set` the
- * filters that are set) and the open item, closed when the mode or the applied filters change.
+ * filters that are set; `more`: what else the query depends on, e.g. the signed-in operator for "Me")
+ * and the open item, closed when the mode or the applied filters change.
  */
-export function useFilteredQueue<T, F extends Record<string, string>>(mode: Mode, initial: F, fetch: (set: Present<F>, before: string | undefined) => Promise<Page<T>>) {
+export function useFilteredQueue<T, F extends Record<string, string>>(mode: Mode, initial: F, fetch: (set: Present<F>, before: string | undefined) => Promise<Page<T>>, more: unknown[] = []) {
   const filters = useFilters(initial);
-  const list = usePaged((before) => fetch(present(filters.applied), before), [mode, filters.applied]);
+  const list = usePaged((before) => fetch(present(filters.applied), before), [mode, filters.applied, ...more]);
   const [open, setOpen] = useState<T | null>(null);
   useEffect(() => setOpen(null), [mode, filters.applied]);
   /** A select of the filters bar, bound to filter `k`. */

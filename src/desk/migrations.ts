@@ -499,4 +499,13 @@ export const deskMigrations: Migration[] = [
       ALTER TABLE webhook_attempts ADD COLUMN request_body TEXT;
     `,
   },
+  {
+    version: 21,
+    name: "conversations and tickets listed by assignee",
+    sql: `
+      -- The lists' assignee filter (assigneeId, assigned=false/true): newest first within an assignee.
+      CREATE INDEX conversations_by_assignee ON conversations (space_id, assignee_id, seq);
+      CREATE INDEX tickets_by_assignee ON tickets (space_id, assignee_id, seq);
+    `,
+  },
 ];

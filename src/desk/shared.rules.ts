@@ -37,3 +37,15 @@ export const payloadHash = (values: (string | null | undefined)[]): string =>
   createHash("sha256")
     .update(JSON.stringify(values.map((v) => v ?? null)))
     .digest("base64url");
+
+/** What a list's assignee filter keeps (see `AssigneeFilter` in spec/desk/shared.tsp): nothing given keeps every record. */
+export type AssigneeMatch = { assigneeId: string } | { assigned: boolean } | undefined;
+
+/** The assignee filter of a list query: `assigneeId` wins over `assigned=true`; with `assigned=false` it is a 400 naming `assigned`. */
+export function assigneeMatch(query: { assigneeId?: string; assigned?: boolean }): AssigneeMatch {
+  if (query.assigneeId !== undefined) {
+    if (query.assigned === false) invalid("assigned", "must not be false with assigneeId (an assigned record is never unassigned)");
+    return { assigneeId: query.assigneeId };
+  }
+  return query.assigned === undefined ? undefined : { assigned: query.assigned };
+}

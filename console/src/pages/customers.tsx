@@ -6,6 +6,7 @@ import { PagedTable, present, useFilters, usePaged } from "../pager.js";
 import { useWrites } from "../roles.js";
 import { ErrorNote, Field, useAction } from "../ui.js";
 import { BillingActions } from "./customer-billing.js";
+import { CustomerInvoices } from "./customer-invoices.js";
 import { CustomerUsageChart } from "./customer-usage.js";
 
 type Customer = Schemas["Tandem.Revenue.Customer"];
@@ -273,20 +274,8 @@ function CustomerView({ mode, detail, children }: { mode: Mode; detail: Schemas[
         ))}
         {detail.events.length === 0 && <li>No usage events.</li>}
       </ul>
-      <h3>Invoices</h3>
-      <ul class="plain">
-        {detail.invoices.map((i) => (
-          <li key={i.id}>
-            <a href={`#/invoices/${i.id}`}>{i.number ?? i.id}</a>: {i.status}, {(i.total / 100).toFixed(2)} {i.currency.toUpperCase()}{" "}
-            {i.hostedUrl && (
-              <a href={i.hostedUrl} rel="noreferrer noopener" target="_blank">
-                Open invoice {i.number ?? i.id}
-              </a>
-            )}
-          </li>
-        ))}
-        {detail.invoices.length === 0 && <li>No invoices.</li>}
-      </ul>
+      {/* Remounted when the detail's invoices change (after an attach or a refund): the first page, read again. */}
+      <CustomerInvoices key={c.id! + detail.invoices.map((i) => i.id + i.status).join()} mode={mode} customerId={c.id!} />
       <h3>Payment methods</h3>
       <ul class="plain">
         {detail.paymentMethods.map((m) => (

@@ -5,7 +5,8 @@ import { usePaged } from "../pager.js";
 import { AssigneeSelect, FiltersBar, Options, parseTags, QueueList, ReplyForm, useShortcuts } from "../queue.js";
 import { useWrites } from "../roles.js";
 import { ErrorNote, Field, useAction, when } from "../ui.js";
-import { useAssignees } from "../assignees.js";
+import { assigneeChoices, assigneeQuery, useAssignees, useMe } from "../assignees.js";
+import { EarlierButton, THREAD_PAGE, useThread } from "../thread.js";
 import { CsatPanel } from "./csat.js";
 import { FeedbackList } from "./feedback.js";
 import { Tickets } from "./tickets.js";
@@ -54,6 +55,10 @@ export function InboxPage({ mode }: { mode: Mode }) {
 function Conversations({ mode }: { mode: Mode }) {
   const writes = useWrites();
   const [status, setStatus] = useState<StatusFilter | "">("active");
+  const [assignee, setAssignee] = useState("");
+  const me = useMe();
+  // The filter as sent: the signed-in operator's id matters only for "Me" (no reload when it arrives otherwise).
+  const byAssignee = JSON.stringify(assigneeQuery(assignee, me));
   const [q, setQ] = useState("");
   const [query, setQuery] = useState("");
   const [openId, setOpenId] = useState<string | null>(null);
@@ -61,11 +66,12 @@ function Conversations({ mode }: { mode: Mode }) {
   const [fresh, setFresh] = useState(0);
   const assignees = useAssignees();
   const list = usePaged(
-    (before) => unwrap(api.GET("/conversations", { params: { query: { mode, limit: PAGE_SIZE, ...(status && { status }), ...(query && { q: query }), ...(before && { before }) } } })),
-    [mode, status, query],
+    (before) =>
+      unwrap(api.GET("/conversations", { params: { query: { mode, limit: PAGE_SIZE, ...(status && { status }), ...(JSON.parse(byAssignee) as ReturnType<typeof assigneeQuery>), ...(query && { q: query }), ...(before && { before }) } } })),
+    [mode, status, byAssignee, query],
   );
   const { page, setPage, reload: load, cursor, pager, error, run } = list;
-  useEffect(() => setOpenId(null), [mode, status, query]);
+  useEffect(() => setOpenId(null), [mode, status, assignee, query]);
   const state = useRef({ openId });
   state.current = { openId };
 
@@ -94,7 +100,7 @@ function Conversations({ mode }: { mode: Mode }) {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [mode, status, query, cursor]);
+  }, [mode, status, byAssignee, query, cursor]);
 
   const open = (id: string) => {
     setOpenId(id);
@@ -125,7 +131,10 @@ function Conversations({ mode }: { mode: Mode }) {
   return (
     <>
       <FiltersBar
-        filters={[{ label: "Status", value: status, options: STATUS_FILTERS, onChange: (v) => setStatus(v as StatusFilter | "") }]}
+        filters={[
+          { label: "Status", value: status, options: STATUS_FILTERS, onChange: (v) => setStatus(v as StatusFilter | "") },
+          { label: "Assignee", value: assignee, options: assigneeChoices(assignees), onChange: setAssignee },
+        ]}
         search={{ label: "Search conversations", value: q, onChange: setQ }}
         submit="Search"
         onSubmit={() => setQuery(q.trim())}
@@ -171,18 +180,15 @@ function Conversations({ mode }: { mode: Mode }) {
 function ConversationView(props: { mode: Mode; conversation: Row; fresh: number; assignees: Assignee[]; onChange: (c: Conversation) => void }) {
   const { mode, conversation, assignees } = props;
   const writes = useWrites();
-  const [messages, setMessages] = useState<Message[]>([]);
   const [csat, setCsat] = useState<Schemas["ConversationCsat"]["csat"]>(null);
   const [edit, setEdit] = useState({ status: conversation.status, priority: conversation.priority, assigneeId: conversation.assigneeId ?? "", tags: conversation.tags.join(", ") });
   const { error, busy, run } = useAction();
   const id = conversation._id;
+  const thread = useThread<Message>((before) => unwrap(api.GET("/conversations/{id}/messages", { params: { path: { id }, query: { mode, limit: THREAD_PAGE, ...(before && { before }) } } })), [id, mode]);
+  const messages = thread.items;
   const load = () =>
     run(async () => {
-      const [m, r] = await Promise.all([
-        unwrap(api.GET("/conversations/{id}/messages", { params: { path: { id }, query: { mode, limit: 100 } } })),
-        unwrap(api.GET("/conversations/{id}/csat", { params: { path: { id }, query: { mode } } })),
-      ]);
-      setMessages(m.items.reverse());
+      const [, r] = await Promise.all([thread.reload(), unwrap(api.GET("/conversations/{id}/csat", { params: { path: { id }, query: { mode } } }))]);
       setCsat(r.csat);
     });
   useEffect(() => void load(), [id, props.fresh]);
@@ -240,6 +246,7 @@ function ConversationView(props: { mode: Mode; conversation: Row; fresh: number;
         </p>
       )}
       <ErrorNote error={error} />
+      <EarlierButton hasEarlier={thread.hasEarlier} busy={busy} label="Show earlier messages" onClick={() => void run(thread.earlier)} />
       <ol class="messages" aria-label="Messages">
         {messages.map((m) => (
           <li key={m._id} class={`msg ${m.author} ${m.visibility}`}>

@@ -18,23 +18,26 @@ const day = (ms: number | null | undefined) =>
 export function InvoicesPage({
   mode,
   invoiceId,
+  customerId = "",
 }: {
   mode: Mode;
   invoiceId?: string;
+  /** The customer filter a link opened the list with (`#/invoices?customer=<id>`). */
+  customerId?: string;
 }) {
   return invoiceId ? (
     <InvoiceView key={invoiceId} mode={mode} id={invoiceId} />
   ) : (
-    <InvoiceList mode={mode} />
+    <InvoiceList key={customerId} mode={mode} customerId={customerId} />
   );
 }
 
 const DAY = 86_400_000;
 
-function InvoiceList({ mode }: { mode: Mode }) {
+function InvoiceList({ mode, customerId }: { mode: Mode; customerId: string }) {
   const f = useFilters({
     status: "" as Status | "",
-    customer: "",
+    customer: customerId,
     number: "",
     from: "",
     to: "",

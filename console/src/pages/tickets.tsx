@@ -4,7 +4,8 @@ import type { Schemas } from "../client.js";
 import { AssigneeSelect, choices, FiltersBar, Options, parseTags, QueueList, ReplyForm, useFilteredQueue } from "../queue.js";
 import { useWrites } from "../roles.js";
 import { ErrorNote, Field, useAction, when } from "../ui.js";
-import { useAssignees } from "../assignees.js";
+import { assigneeChoices, assigneeName, assigneeQuery, useAssignees, useMe } from "../assignees.js";
+import { EarlierButton, THREAD_PAGE, useThread } from "../thread.js";
 
 type Ticket = Schemas["Tandem.Desk.Ticket"];
 type Comment = Schemas["Tandem.Desk.TicketComment"];
@@ -15,10 +16,14 @@ const ANY: [string, string] = ["", "Any"];
 
 /** Tickets: filtered, keyset-paged; a ticket's comments, a reply (public or internal) and its triage. */
 export function Tickets({ mode }: { mode: Mode }) {
+  const assignees = useAssignees();
+  const me = useMe();
+  // "Me" is the signed-in operator's id, known after the first load (a newer load's answer wins).
   const { filters, choice, page, pager, reload, error, open, setOpen } = useFilteredQueue(
     mode,
-    { status: "active" as Schemas["Tandem.Desk.TicketStatusFilter"] | "", type: "" as Ticket["type"] | "", priority: "" as Ticket["priority"] | "", q: "" },
-    (set, before) => unwrap(api.GET("/tickets", { params: { query: { mode, limit: 25, ...set, ...(before && { before }) } } })),
+    { status: "active" as Schemas["Tandem.Desk.TicketStatusFilter"] | "", type: "" as Ticket["type"] | "", priority: "" as Ticket["priority"] | "", assignee: "", q: "" },
+    ({ assignee, ...set }, before) => unwrap(api.GET("/tickets", { params: { query: { mode, limit: 25, ...set, ...assigneeQuery(assignee ?? "", me), ...(before && { before }) } } })),
+    [me],
   );
   return (
     <>
@@ -28,6 +33,7 @@ export function Tickets({ mode }: { mode: Mode }) {
           choice("status", "Ticket status", [["active", "Active"], ...choices(STATUSES), ["", "All"]]),
           choice("type", "Type", [ANY, ...choices(TYPES)]),
           choice("priority", "Ticket priority", [ANY, ...choices(PRIORITIES)]),
+          choice("assignee", "Assignee", assigneeChoices(assignees)),
         ]}
         search={{ label: "Search tickets", value: filters.draft.q, onChange: filters.set("q") }}
         submit="Filter"
@@ -42,7 +48,7 @@ export function Tickets({ mode }: { mode: Mode }) {
           openId={open?._id ?? null}
           onOpen={setOpen}
           title={(t) => `#${t.number} ${t.title}`}
-          meta={(t) => `${t.contact?.name ?? t.contact?.email ?? "contact"} · ${t.type} · ${t.status} · ${t.priority} · ${when(t.updatedAt)}`}
+          meta={(t) => `${t.contact?.name ?? t.contact?.email ?? "contact"} · ${t.type} · ${t.status} · ${t.priority} · ${assigneeName(assignees, t.assigneeId)} · ${when(t.updatedAt)}`}
           empty="No tickets."
         />
         {open && (
@@ -66,10 +72,11 @@ function TicketView(props: { mode: Mode; ticket: Ticket; onChange: (t: Ticket) =
   const id = ticket._id;
   const writes = useWrites();
   const assignees = useAssignees();
-  const [comments, setComments] = useState<Comment[]>([]);
   const [edit, setEdit] = useState({ status: ticket.status, priority: ticket.priority, type: ticket.type, assigneeId: ticket.assigneeId ?? "", tags: ticket.tags.join(", ") });
   const { error, busy, run } = useAction();
-  const load = () => run(async () => setComments((await unwrap(api.GET("/tickets/{id}/comments", { params: { path: { id }, query: { mode, limit: 100 } } }))).items.reverse()));
+  const thread = useThread<Comment>((before) => unwrap(api.GET("/tickets/{id}/comments", { params: { path: { id }, query: { mode, limit: THREAD_PAGE, ...(before && { before }) } } })), [id, mode]);
+  const comments = thread.items;
+  const load = () => run(thread.reload);
   useEffect(() => void load(), [id]);
   const comment = async (body: string, internal: boolean) => {
     const c = await run(() => unwrap(api.POST("/tickets/{id}/comments", { params: { path: { id }, query: { mode } }, body: { body, visibility: internal ? "internal" : "public" } })));
@@ -121,11 +128,12 @@ function TicketView(props: { mode: Mode; ticket: Ticket; onChange: (t: Ticket) =
         </form>
       ) : (
         <p class="muted">
-          {ticket.status} · {ticket.priority} priority · {ticket.type} · {assignees.find((a) => a.id === ticket.assigneeId)?.displayName ?? (ticket.assigneeId ? ticket.assigneeId : "unassigned")}
+          {ticket.status} · {ticket.priority} priority · {ticket.type} · {assigneeName(assignees, ticket.assigneeId)}
           {ticket.tags.length ? ` · tags: ${ticket.tags.join(", ")}` : ""}
         </p>
       )}
       <ErrorNote error={error} />
+      <EarlierButton hasEarlier={thread.hasEarlier} busy={busy} label="Show earlier comments" onClick={() => void run(thread.earlier)} />
       <ol class="messages" aria-label="Comments">
         {comments.map((c) => (
           <li key={c._id} class={`msg ${c.visibility}`}>

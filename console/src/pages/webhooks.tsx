@@ -6,12 +6,16 @@ import {
   type DeliveryDetail,
   type DeliverySource,
 } from "../deliveries.js";
+import { Pager, usePaged } from "../pager.js";
 import { useWrites } from "../roles.js";
 import { ErrorNote, Field, OnceSecret, useAction } from "../ui.js";
 
 type Endpoint = Schemas["Tandem.Desk.WebhookEndpoint"];
 type Delivery = Schemas["Tandem.Desk.WebhookDelivery"];
 type Detail = Schemas["Tandem.Desk.WebhookDeliveryDetail"];
+
+/** Endpoints a page (keyset: Next / Previous). */
+const ENDPOINTS_PAGE = 20;
 
 const kinds = (text: string) =>
   text
@@ -20,7 +24,6 @@ const kinds = (text: string) =>
     .filter(Boolean) as Endpoint["events"];
 
 export function WebhooksPage({ mode }: { mode: Mode }) {
-  const [endpoints, setEndpoints] = useState<Endpoint[]>([]);
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState("*");
   const [secret, setSecret] = useState<{ label: string; value: string } | null>(
@@ -36,23 +39,21 @@ export function WebhooksPage({ mode }: { mode: Mode }) {
   const { error, busy, run } = useAction();
   const writes = useWrites();
   const query = { mode };
-  const load = () =>
-    run(async () =>
-      setEndpoints(
-        (
-          await unwrap(
-            api.GET("/webhook_endpoints", {
-              params: { query: { ...query, limit: 100 } },
-            }),
-          )
-        ).items,
+  const list = usePaged(
+    (cursor) =>
+      unwrap(
+        api.GET("/webhook_endpoints", {
+          params: { query: { ...query, limit: ENDPOINTS_PAGE, ...(cursor !== undefined && { before: cursor }) } },
+        }),
       ),
-    );
+    [mode],
+  );
+  const endpoints = list.page.items;
+  const load = list.reload;
   useEffect(() => {
     setLogOf(null);
     // A one-time secret belongs to the mode it was made in: switching clears it.
     setSecret(null);
-    void load();
   }, [mode]);
 
   const add = async (e: Event) => {
@@ -160,7 +161,7 @@ export function WebhooksPage({ mode }: { mode: Mode }) {
           onDone={() => setSecret(null)}
         />
       )}
-      <ErrorNote error={error} />
+      <ErrorNote error={error ?? list.error} />
       <p role="status" class="notice">
         {notice}
       </p>
@@ -270,6 +271,7 @@ export function WebhooksPage({ mode }: { mode: Mode }) {
         ))}
         {endpoints.length === 0 && <li>No {mode} endpoints yet.</li>}
       </ul>
+      <Pager {...list.pager} />
       {logOf && (
         <DeliveryLog
           key={logOf._id + notice}

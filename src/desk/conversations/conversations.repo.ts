@@ -1,3 +1,4 @@
+import type { AssigneeMatch } from "../shared.rules.js";
 import type { SearchTerm } from "../../platform/search.js";
 import type { ContactSummaryColumns } from "../contacts/contacts.repo.js";
 import type { NewEvent } from "../events/outbox.repo.js";
@@ -46,6 +47,8 @@ export interface ConversationListFilter {
   /** every status but `resolved` */
   active?: boolean;
   contactSeq?: number;
+  /** The assignee filter (`assigneeMatch`); undefined keeps every conversation. */
+  assignee?: AssigneeMatch;
   /** Search terms (from `searchQuery`); each must match the subject or a message. */
   terms?: SearchTerm[];
   /** `created` (seq descending, the default) or `activity`: the last message first (last_message_at, then seq, descending). */

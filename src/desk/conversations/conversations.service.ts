@@ -6,7 +6,7 @@ import type { DeskContext } from "../context.js";
 import { EMPTY_PAGE, resolveListQuery } from "../list.js";
 import type { Conversation, DeskOperations, Message, Schemas } from "../types.js";
 import type { ConversationOrder, ConversationRecord } from "./conversations.repo.js";
-import { requireText } from "../shared.rules.js";
+import { assigneeMatch, requireText } from "../shared.rules.js";
 import {
   changedFields,
   checkClientIdReuse,
@@ -47,6 +47,7 @@ export function conversationsService(ctx: DeskContext) {
       status: query.status === "active" ? undefined : query.status,
       active: query.status === "active",
       contactSeq: resolved.contactSeq,
+      assignee: assigneeMatch(query),
       // Each word must match the conversation (its subject or any message), not one row of it.
       terms: resolved.search?.terms,
       order,

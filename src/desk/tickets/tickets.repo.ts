@@ -1,3 +1,4 @@
+import type { AssigneeMatch } from "../shared.rules.js";
 import type { Search } from "../../platform/search.js";
 import type { ContactSummaryColumns } from "../contacts/contacts.repo.js";
 
@@ -41,6 +42,8 @@ export interface TicketListFilter {
   type?: string;
   priority?: string;
   contactSeq?: number;
+  /** The assignee filter (`assigneeMatch`); undefined keeps every ticket. */
+  assignee?: AssigneeMatch;
   search?: Search;
   beforeSeq?: number;
   limit: number;

@@ -4,7 +4,7 @@ import { newId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, type Page, toPage } from "../../platform/pagination.js";
 import type { DeskContext } from "../context.js";
 import { EMPTY_PAGE, resolveListQuery } from "../list.js";
-import { normalizeTags, requireText } from "../shared.rules.js";
+import { assigneeMatch, normalizeTags, requireText } from "../shared.rules.js";
 import type { DeskOperations, Schemas, Ticket, TicketComment } from "../types.js";
 import type { TicketRecord } from "./tickets.repo.js";
 import { checkCanComment, defaultTicketPriority, planTicketUpdate, ticketChanged } from "./tickets.rules.js";
@@ -37,6 +37,7 @@ export function ticketsService(ctx: DeskContext) {
         type: query.type,
         priority: query.priority,
         contactSeq: resolved.contactSeq,
+        assignee: assigneeMatch(query),
         search: resolved.search,
         beforeSeq: resolved.beforeKeys?.[0],
         limit: limit + 1,

@@ -2,6 +2,7 @@ import type { ConversationListFilter, ConversationPreview, ConversationRecord, C
 import { cjkGrams } from "../../../platform/search.js";
 import { listStmt, type PgConn, type PgFilter, stmt } from "../conn.js";
 import { cjkQuery, cjkVector, wordsQuery, wordsVector } from "../search.js";
+import { assigneeClauses } from "./assignee.js";
 import { CONTACT_SUMMARY_COLUMNS } from "./contacts.js";
 import { deskFanOut } from "./webhooks.js";
 import { finishPublish, PUBLISH_ANSWER, type PublishAnswer, publishCtes } from "./outbox.js";
@@ -196,6 +197,7 @@ export function conversationsRepo(c: PgConn): ConversationsRepo {
           f.status !== undefined && ["c.status = ?", f.status],
           f.active && ["c.status != 'resolved'"],
           f.contactSeq !== undefined && ["c.contact_seq = ?", f.contactSeq],
+          ...assigneeClauses(f.assignee, "c"),
           ...(f.terms ?? []).map((term): PgFilter => {
             if (term.index === "cjk") {
               const { query, phrase } = cjkQuery(term.text);

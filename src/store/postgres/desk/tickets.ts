@@ -2,6 +2,7 @@ import type { CommentRecord, TicketListFilter, TicketRecord, TicketsRepo } from 
 import { cjkGrams } from "../../../platform/search.js";
 import { listStmt, type PgConn, stmt } from "../conn.js";
 import { cjkVector, searchClauses, wordsVector } from "../search.js";
+import { assigneeClauses } from "./assignee.js";
 import { CONTACT_SUMMARY_COLUMNS } from "./contacts.js";
 
 const SELECT_TICKET = `SELECT t.*, ${CONTACT_SUMMARY_COLUMNS} FROM tickets t JOIN contacts ct ON ct.seq = t.contact_seq`;
@@ -122,6 +123,7 @@ export function ticketsRepo(c: PgConn): TicketsRepo {
           f.type !== undefined && ["t.type = ?", f.type],
           f.priority !== undefined && ["t.priority = ?", f.priority],
           f.contactSeq !== undefined && ["t.contact_seq = ?", f.contactSeq],
+          ...assigneeClauses(f.assignee, "t"),
           ...searchClauses(f.search, "t.seq", { words: "ticket_search", cjk: "ticket_cjk", key: "ticket_seq" }),
           f.beforeSeq !== undefined && ["t.seq < ?", f.beforeSeq],
         ],

@@ -407,4 +407,9 @@ export const deskLater: Record<number, string> = {
   ALTER TABLE webhook_attempts ADD COLUMN request_headers text COLLATE "C";
   ALTER TABLE webhook_attempts ADD COLUMN request_body text COLLATE "C";
 `,
+  // The lists' assignee filter: newest first within an assignee.
+  21: `
+  CREATE INDEX conversations_by_assignee ON conversations (space_id, assignee_id, seq);
+  CREATE INDEX tickets_by_assignee ON tickets (space_id, assignee_id, seq);
+`,
 };

@@ -2,6 +2,7 @@ import type { Db } from "../../../platform/db/database.js";
 import { shaped } from "../../../platform/db/shaped.js";
 import { type Filter, listQuery } from "../../../platform/db/list-query.js";
 import { cjkGrams } from "../../../platform/search.js";
+import { assigneeFilters } from "./assignee.js";
 import type {
   ConversationListFilter,
   ConversationPreview,
@@ -185,6 +186,7 @@ export function conversationsRepo(
           f.status !== undefined && ["c.status = @status", { status: f.status }],
           f.active && ["c.status != 'resolved'"],
           f.contactSeq !== undefined && ["c.contact_seq = @contactSeq", { contactSeq: f.contactSeq }],
+          ...assigneeFilters(f.assignee, "c"),
           ...(f.terms ?? []).map(
             (term, i): Filter => [
               `c.seq IN (SELECT conversation_seq FROM ${SEARCH_TABLE[term.index]} WHERE ${SEARCH_TABLE[term.index]} MATCH @term${i})`,

@@ -3,6 +3,7 @@ import { shaped } from "../../../platform/db/shaped.js";
 import { listQuery } from "../../../platform/db/list-query.js";
 import { cjkGrams } from "../../../platform/search.js";
 import { searchFilters } from "../search.js";
+import { assigneeFilters } from "./assignee.js";
 import type { CommentRecord, CommentRow, TicketListFilter, TicketRecord, TicketRow, TicketsRepo } from "../../../desk/tickets/tickets.repo.js";
 import { CONTACT_SUMMARY_COLUMNS } from "./contacts.js";
 
@@ -100,6 +101,7 @@ export function ticketsRepo(db: Db): TicketsRepo {
           f.type !== undefined && ["t.type = @type", { type: f.type }],
           f.priority !== undefined && ["t.priority = @priority", { priority: f.priority }],
           f.contactSeq !== undefined && ["t.contact_seq = @contactSeq", { contactSeq: f.contactSeq }],
+          ...assigneeFilters(f.assignee, "t"),
           ...searchFilters(f.search, "t.seq", { words: "ticket_search", cjk: "ticket_cjk" }),
           f.beforeSeq !== undefined && ["t.seq < @beforeSeq", { beforeSeq: f.beforeSeq }],
         ],
