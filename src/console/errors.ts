@@ -14,6 +14,7 @@ export const CONSOLE_ERRORS = {
   csrf_token_invalid: { status: 403, message: "Missing or wrong X-CSRF-Token header (from the session's csrfToken)." },
   promo_code_not_found: { status: 404, message: "No reward of this mode has this promotion code." },
   key_not_found: { status: 404, message: "No active API key with this id." },
+  unknown_assignee: { status: 400, message: "The assignee must be an operator of this workspace (or null to unassign)." },
   operator_exists: { status: 409, message: "An operator with this e-mail exists already." },
   sign_in_backoff: { status: 429, message: "Too many failed sign-ins for this account; retry shortly." },
 } as const;
