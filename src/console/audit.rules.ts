@@ -142,7 +142,10 @@ export const DESCRIBE: Record<string, Describe> = {
   },
   "referralPrograms.create": (c) => ({ target: created(c) ?? byBodyId("id")(c), details: pick(c.body, ["reward_id", "redeem_on", "received_by", "max_redemptions"]) }),
 
-  "conversations.update": (c) => ({ details: pick(c.body, ["status", "priority", "assigneeId", "assigneeName", "tags", "snoozedUntil"]) }),
+  // The assignee as stored (the console sets its name from the operator), when the change named one.
+  "conversations.update": (c) => ({
+    details: { ...pick(c.body, ["status", "priority", "tags", "snoozedUntil"]), ...(obj(c.body).assigneeId !== undefined && pick(c.answer, ["assigneeId", "assigneeName"])) },
+  }),
   "tickets.update": (c) => ({ details: pick(c.body, ["status", "priority", "type", "assigneeId", "tags"]) }),
   "feedback.update": (c) => ({ details: { ...pick(c.body, ["status", "tags"]), ...(obj(c.body).reply !== undefined && { replied: obj(c.body).reply !== null }) } }),
   "messages.create": (c) => ({ details: { messageId: obj(c.answer)._id, visibility: obj(c.body).visibility ?? "public" } }),
