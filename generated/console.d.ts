@@ -17,6 +17,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit/operators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Every operator that appears in the log, removed ones and `cli` included: the operator filter's
+         *     choices for every role that reads the log (admins cannot list the team).
+         */
+        get: operations["audit.operators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing_webhook_deliveries/{id}": {
         parameters: {
             query?: never;
@@ -232,7 +252,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Status, priority, assignee (`null` unassigns), tags. */
+        /**
+         * @description Status, priority, assignee (`null` unassigns), tags. `assigneeId` must be an operator of the
+         *     workspace (400 `unknown_assignee` otherwise); its `assigneeName` is that operator's display name,
+         *     whatever the body sends (a name sent without an id is refused the same way).
+         */
         patch: operations["conversations.update"];
         trace?: never;
     };
@@ -1077,7 +1101,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Status, priority, type, title, tags, assignee (an operator's id; `null` unassigns), as the Support Desk API's `PATCH /tickets/{id}`. */
+        /**
+         * @description Status, priority, type, title, tags, assignee (an operator's id; `null` unassigns), as the
+         *     Support Desk API's `PATCH /tickets/{id}`; an `assigneeId` that is no operator of the workspace
+         *     answers 400 `unknown_assignee`.
+         */
         patch: operations["tickets.update"];
         trace?: never;
     };
@@ -1358,7 +1386,9 @@ export interface components {
         /**
          * @description One operator action: every successful console change (POST, PATCH, DELETE) but signing in,
          *     recorded in the change's own transaction by the console's request path (so a change is never
-         *     committed without its row).
+         *     committed without its row); and the team changes of the `tandem operators` commands
+         *     (operations `operators.create`, `operators.reset`, `operators.disable`, `operators.remove`), with
+         *     operator `{ id: "cli", email: <the OS user who ran it> }` and address `cli`.
          */
         AuditEntry: {
             id: string;
@@ -1369,10 +1399,30 @@ export interface components {
                 /** @description The operator's e-mail when it acted. */
                 email: string;
             };
-            /** @description The console operation, e.g. `keys.create`, `team.update`. */
+            /** @description The console operation, e.g. `keys.create`, `team.update`; `operators.*` for the CLI's. */
             operation: string;
-            /** @description The path's ids, `name=value` joined by `&` (e.g. `id=…`); null when the path has none. */
+            /**
+             * @description What was acted on, `name=value` joined by `&`: the path's ids (e.g. `id=…`, or
+             *     `id=…&sessionId=…`); for a change that creates something, `id=` the created object's id (an API
+             *     key, an invited operator, a reward, a referral program, a webhook endpoint); for one that names
+             *     its object in the body, `id=` that id (`plans.create`/`plans.update`: the plan,
+             *     `catalog.copyToLive`: the plan copied, `billingWebhooks.update`: the endpoint). Null only for a
+             *     change of the workspace itself (settings, its logo, signing out).
+             */
             target: string | null;
+            /**
+             * @description What the change was, in a few fields chosen per operation: e.g. the plan attached and its
+             *     version, a refund's `amount` (minor units) and reason, a grant's `featureId` and `amount`, a
+             *     role `{from, to}`, a conversation's or ticket's status and assignee, the fields a settings or
+             *     endpoint change set, an endpoint's URL (scheme, host and path only). Never a secret: no API key,
+             *     webhook signing secret, password, sign-in link or token, and no message or comment text. Bounded:
+             *     at most 12 fields, strings cut to 200 characters, lists to 20 items, at most 2,000 characters of
+             *     JSON in all (past that, `{ truncated: true }`). Null when the operation has nothing more to say
+             *     (the target says it all) and for entries written before details were kept.
+             */
+            details: {
+                [key: string]: unknown;
+            } | null;
             /**
              * @description The mode the change was made in (`test` or `live`); null for a change of neither (team, keys).
              * @enum {string|null}
@@ -1380,6 +1430,23 @@ export interface components {
             mode: "test" | "live" | null;
             /** @description The client's address (behind a trusted proxy, the forwarded one). */
             address: string | null;
+        };
+        /** @description An operator as the audit log names it. */
+        AuditOperator: {
+            /** @description The operator's id; `cli` for changes made with the `tandem operators` commands. */
+            id: string;
+            /** @description Its e-mail when it last acted (for `cli`, the OS user who ran the command). */
+            email: string;
+        };
+        AuditOperatorList: {
+            /** @description Ordered by e-mail; at most 500. */
+            items: components["schemas"]["AuditOperator"][];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        AuditOperatorListEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["AuditOperatorList"];
         };
         AuditPage: {
             /** @description Newest first. */
@@ -5703,6 +5770,121 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same `Idempotency-Key` is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "audit.operators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditOperatorListEnvelope"];
                 };
             };
             /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */

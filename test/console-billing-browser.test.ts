@@ -156,6 +156,15 @@ describe("console billing in the browser", () => {
     await page.getByLabel("Refund").selectOption("full");
     await shot("customer-actions");
     await page.getByRole("button", { name: "Cancel plan" }).click();
+    // Ending a plan now asks first: "Keep plan" changes nothing, "Confirm cancel" ends it.
+    const confirmCancel = page.getByRole("dialog", { name: "Cancel plan now" });
+    await confirmCancel.getByText("its last payment is refunded in full").waitFor();
+    await confirmCancel.getByRole("button", { name: "Keep plan" }).click();
+    expect(await confirmCancel.count()).toBe(0);
+    await page.getByText(/^pro \(active\)/).first().waitFor();
+    await page.getByRole("button", { name: "Cancel plan" }).click();
+    await shot("cancel-confirm");
+    await confirmCancel.getByRole("button", { name: "Confirm cancel" }).click();
     await status(/Plan pro ended now\. Refunded 25\.00 USD \(credit note/).waitFor();
     expect(await page.getByText(/^pro \(active\)/).count()).toBe(0);
     await shot("customer");
@@ -183,7 +192,15 @@ describe("console billing in the browser", () => {
     expect(await page.getByRole("link", { name: "PDF" }).getAttribute("href")).toMatch(/\/invoice\/.+\/pdf$/);
     await page.getByRole("link", { name: "Hosted invoice page" }).waitFor();
     await shot("invoice");
+    // Voiding asks first (it cannot be undone), as Refund does.
     await page.getByRole("button", { name: "Void" }).click();
+    const confirmVoid = page.getByRole("dialog", { name: "Void invoice" });
+    await confirmVoid.getByRole("button", { name: "Keep invoice" }).click();
+    expect(await confirmVoid.count()).toBe(0);
+    expect(await page.getByRole("heading", { name: /\((open|draft)\)/, level: 1 }).count()).toBe(1);
+    await page.getByRole("button", { name: "Void" }).click();
+    await shot("void-confirm");
+    await confirmVoid.getByRole("button", { name: "Confirm void" }).click();
     await status(/is now void/).waitFor();
     expect(await page.getByRole("button", { name: "Void" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Mark paid" }).count()).toBe(0);

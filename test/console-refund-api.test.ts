@@ -74,6 +74,8 @@ describe("console API: Refund an invoice", () => {
 
     const audit = await unwrap(c.GET("/audit", { params: { query: { operation: "invoices.refund" } } }));
     expect(audit.items.map((a) => [a.operation, a.target])).toContainEqual(["invoices.refund", `id=${id}`]);
+    // The entry says how much went back (a full refund sends no amount: the credit note's), why, and the credit note.
+    expect(audit.items.find((a) => a.target === `id=${id}`)!.details).toEqual({ amount: 30, currency: "usd", reason: "customer asked", creditNoteId: note.invoice.id });
     // Nothing is left to refund: 409.
     const again = await refund(id, { reason: "twice" });
     expect(again.response.status).toBe(409);

@@ -257,7 +257,10 @@ describe("console team: roles, invitations, resets, sessions, audit", () => {
     const page = await unwrap(admin.GET("/audit", { params: { query: { from: since } } }));
     expect(page.items.map((e) => e.operation)).toEqual(["settings.update", "keys.revoke", "keys.create"]);
     expect(page.items[1]).toMatchObject({ operator: { id: owner.session.operator.id, email: OPERATOR.email }, target: `id=${key.id}`, address: "127.0.0.1" });
-    expect(page.items[2]).toMatchObject({ mode: "test", target: null });
+    // A created key is its entry's target; its details never hold the key.
+    expect(page.items[2]).toMatchObject({ mode: "test", target: `id=${key.id}`, details: { api: "desk", mode: "test", kind: "secret" } });
+    expect(JSON.stringify(page)).not.toContain(key.key);
+    expect(page.items[0].details).toEqual({ fields: ["name"], name: "Acme Audited" });
     expect(page.items[0].operator.email).toBe(admin.email);
     // Sign-ins are not recorded.
     expect((await unwrap(admin.GET("/audit", { params: { query: { operation: "session.create" } } }))).items).toEqual([]);

@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unwrap } from "../console/src/client.js";
 import { type ConsoleHarness, OPERATOR, startConsole } from "./support/console.js";
 import { type SmtpServerHandle, startSmtp } from "./support/smtp.js";
 
@@ -133,6 +134,13 @@ describe("console team in the browser", () => {
     await nav(owner).getByRole("link", { name: "Audit log" }).click();
     await owner.getByRole("heading", { name: "Audit log", level: 1 }).waitFor();
     await owner.getByRole("cell", { name: "team.invite" }).waitFor();
+    // The entry names the invited operator (its id) and says what: its e-mail and role (never the link).
+    const invitedId = (await h.tandem.console.team.byEmail(h.tandem.store.read, "new.viewer@example.com")).id;
+    const inviteRow = owner.getByRole("row").filter({ hasText: "team.invite" });
+    await inviteRow.getByRole("cell", { name: invitedId }).waitFor();
+    await inviteRow.getByText("new.viewer@example.com").waitFor();
+    expect(await inviteRow.getByRole("definition").allTextContents()).toContain("viewer");
+    expect(await owner.locator("main").textContent()).not.toContain("/#/link/");
     const filter = owner.getByRole("form", { name: "Filter the audit log" });
     await filter.getByLabel("Action").fill("team.update");
     await filter.getByRole("button", { name: "Filter" }).click();
@@ -145,6 +153,30 @@ describe("console team in the browser", () => {
     expect(await owner.getByRole("button", { name: "Previous" }).count()).toBe(0);
     await shot(owner, "audit");
     await owner.context().close();
+    expect(problems).toEqual([]);
+  });
+
+  it("an admin filters the audit log by operator from a list (it cannot read the team); a role change reads from → to", async () => {
+    const email = "admin.browser@example.com";
+    const admin = await h.tandem.console.operators.create(h.tandem.store.read, email, PASSWORD, { role: "admin" });
+    const c = h.client();
+    c.setSession(await unwrap(c.POST("/session", { body: OPERATOR })));
+    await unwrap(c.PATCH("/team/{id}", { params: { path: { id: admin.id } }, body: { role: "viewer" } }));
+    await unwrap(c.PATCH("/team/{id}", { params: { path: { id: admin.id } }, body: { role: "admin" } }));
+    const p = await newPage();
+    await signIn(p, email, PASSWORD);
+    await nav(p).getByRole("link", { name: "Audit log" }).click();
+    await p.getByRole("heading", { name: "Audit log", level: 1 }).waitFor();
+    const filter = p.getByRole("form", { name: "Filter the audit log" });
+    const operator = filter.getByRole("combobox", { name: "Operator" });
+    await operator.locator("option", { hasText: OPERATOR.email }).waitFor({ state: "attached" });
+    await operator.selectOption({ label: OPERATOR.email });
+    await filter.getByLabel("Action").fill("team.update");
+    await filter.getByRole("button", { name: "Filter" }).click();
+    await p.getByRole("definition").filter({ hasText: "viewer → admin" }).waitFor();
+    await p.getByRole("definition").filter({ hasText: "admin → viewer" }).waitFor();
+    await shot(p, "audit-admin");
+    await p.context().close();
     expect(problems).toEqual([]);
   });
 });

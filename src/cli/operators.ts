@@ -1,10 +1,11 @@
 import { systemClock } from "../platform/clock.js";
 import type { Role } from "../console/operators.rules.js";
+import type { Tx } from "../platform/db/handle.js";
 import { openTandem } from "../tandem.js";
 
 type Out = (line: string) => void;
 
-/** `tandem operators create`: a password (from standard input) or a one-time sign-in link. */
+/** `tandem operators create`: a password (from standard input) or a one-time sign-in link. Every change of these commands is audited (actor `cli`). */
 export async function operatorsCreate(
   dbPath: string,
   o: { email: string; password: string | undefined; consoleUrl: string; json: boolean; role?: Role; name?: string },
@@ -12,7 +13,9 @@ export async function operatorsCreate(
 ): Promise<void> {
   const t = await openTandem(dbPath, systemClock);
   try {
-    const created = await t.console.operators.create(t.store.read, o.email, o.password, { ...(o.role && { role: o.role }), ...(o.name !== undefined && { name: o.name }) });
+    const audit = (tx: Tx, c: { id: string; role: Role }) =>
+      t.console.auditCli(tx, "operators.create", `id=${c.id}`, { email: o.email, role: c.role, signIn: o.password === undefined ? "link" : "password" });
+    const created = await t.console.operators.create(t.store.read, o.email, o.password, { ...(o.role && { role: o.role }), ...(o.name !== undefined && { name: o.name }), also: audit });
     const link = created.linkToken ? `${o.consoleUrl.replace(/\/$/, "")}/#/link/${created.linkToken}` : undefined;
     if (o.json) out(JSON.stringify({ id: created.id, email: created.email, name: created.name, role: created.role, ...(link && { signInLink: link }) }));
     else if (link) {
@@ -41,7 +44,11 @@ export async function operatorsReset(dbPath: string, o: { email: string; console
   const t = await openTandem(dbPath, systemClock);
   try {
     const operator = await t.console.team.byEmail(t.store.read, o.email);
-    const { token } = await t.console.team.resetLink(t.store.read, operator.id);
+    const token = await t.store.write(async (tx) => {
+      const { token } = await t.console.team.resetLink(tx, operator.id);
+      await t.console.auditCli(tx, "operators.reset", `id=${operator.id}`, { email: operator.email });
+      return token;
+    });
     const link = `${o.consoleUrl.replace(/\/$/, "")}/#/link/${token}`;
     if (o.json) out(JSON.stringify({ id: operator.id, email: operator.email, resetLink: link }));
     else {
@@ -58,7 +65,10 @@ export async function operatorsDisable(dbPath: string, o: { email: string; json:
   const t = await openTandem(dbPath, systemClock);
   try {
     const operator = await t.console.team.byEmail(t.store.read, o.email);
-    await t.console.team.update(t.store.read, operator.id, { disabled: true });
+    await t.store.write(async (tx) => {
+      await t.console.team.update(tx, operator.id, { disabled: true });
+      await t.console.auditCli(tx, "operators.disable", `id=${operator.id}`, { email: operator.email, disabled: { from: operator.disabled_at !== null, to: true } });
+    });
     out(o.json ? JSON.stringify({ id: operator.id, email: operator.email, disabled: true }) : `Disabled operator ${operator.email}; its sessions have ended.`);
   } finally {
     await t.close();
@@ -70,7 +80,10 @@ export async function operatorsRemove(dbPath: string, o: { email: string; json: 
   const t = await openTandem(dbPath, systemClock);
   try {
     const operator = await t.console.team.byEmail(t.store.read, o.email);
-    await t.console.team.remove(t.store.read, operator.id);
+    await t.store.write(async (tx) => {
+      await t.console.team.remove(tx, operator.id);
+      await t.console.auditCli(tx, "operators.remove", `id=${operator.id}`, { email: operator.email, role: operator.role });
+    });
     out(o.json ? JSON.stringify({ id: operator.id, email: operator.email, removed: true }) : `Removed operator ${operator.email}.`);
   } finally {
     await t.close();

@@ -208,7 +208,6 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
 
     // ── inbox (the desk's handlers) ──
     "conversations.get": ({ h, auth, query, params }) => dh["conversations.get"]({ h, auth: as(auth, query.mode), params, query: none, body: undefined as never, headers: none }) as never,
-    "conversations.update": ({ h, auth, query, params, body }) => dh["conversations.update"]({ h, auth: as(auth, query.mode), params, query: none, body, headers: none }) as never,
     "messages.list": ({ h, auth, query, params }) => dh["messages.list"]({ h, auth: as(auth, query.mode), params, query: withoutMode(query), body: undefined as never, headers: none }) as never,
     "tickets.list": ({ h, auth, query }) => dh["tickets.list"]({ h, auth: as(auth, query.mode), query: withoutMode(query), params: none, body: undefined as never, headers: none }) as never,
     "tickets.get": ({ h, auth, query, params }) => dh["tickets.get"]({ h, auth: as(auth, query.mode), params, query: none, body: undefined as never, headers: none }) as never,

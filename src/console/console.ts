@@ -8,7 +8,7 @@ import { brandPages } from "../platform/tenancy/brand.pages.js";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { Desk } from "../desk/desk.js";
-import type { Handle, RepoFactory } from "../platform/db/handle.js";
+import type { Handle, RepoFactory, Tx } from "../platform/db/handle.js";
 import type { ApiDescriptor, StaticAsset } from "../platform/http/build-api.js";
 import type { DomainDescriptor, Platform } from "../platform/platform.js";
 import { loadOpenApi } from "../platform/spec/load.js";
@@ -22,7 +22,8 @@ import type { OperatorsRepo } from "./operators.repo.js";
 import { type OperatorsService, operatorsService } from "./operators.service.js";
 import type { MailConfig } from "../platform/config.js";
 import type { MailTransport } from "../desk/mail/mail.transport.js";
-import { auditedOperations, withAudit } from "./audit.js";
+import { auditCli, auditedOperations, withAudit } from "./audit.js";
+import type { AuditDetails } from "./audit.rules.js";
 import { operatorMailer } from "./operators.mail.js";
 import { type TeamService, teamService } from "./operators.team.js";
 
@@ -95,6 +96,8 @@ export interface ConsoleOptions {
 export interface Console {
   operators: OperatorsService;
   team: TeamService;
+  /** Writes the audit row of a `tandem operators` change in `tx`, the change's own unit (actor `cli`, the OS user). */
+  auditCli(tx: Tx, operation: string, target: string | null, details: AuditDetails | null): Promise<void>;
   api(): ApiDescriptor<ConsoleOperations, "envelope">;
 }
 
@@ -126,6 +129,7 @@ export function createConsole(
   return {
     operators,
     team,
+    auditCli: (tx, operation, target, details) => auditCli(tx, { clock: platform.clock, repos: domains.repos }, operation, target, details),
     api: () => ({
       name: "console",
       document: loadOpenApi("console"),

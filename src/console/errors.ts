@@ -15,6 +15,7 @@ export const CONSOLE_ERRORS = {
   promo_code_not_found: { status: 404, message: "No reward of this mode has this promotion code." },
   referral_program_not_found: { status: 404, message: "This mode has no referral program with this id." },
   key_not_found: { status: 404, message: "No active API key with this id." },
+  unknown_assignee: { status: 400, message: "The assignee must be an operator of this workspace (or null to unassign)." },
   operator_exists: { status: 409, message: "An operator with this e-mail exists already." },
   sign_in_backoff: { status: 429, message: "Too many failed sign-ins for this account; retry shortly." },
 } as const;

@@ -14,6 +14,7 @@ import type { HandlerMap } from "../platform/http/handlers.js";
 import type { Platform } from "../platform/platform.js";
 import type { Mode } from "../platform/tenancy/workspaces.repo.js";
 import type { OperatorsService } from "./operators.service.js";
+import { ConsoleError } from "./errors.js";
 import { CHANGES_LIMIT, csatScores, csatWindow, inboxRow, type InboxRowParts } from "./inbox.rules.js";
 
 type Schemas = components["schemas"];
@@ -32,6 +33,7 @@ type Conversation = Schemas["Tandem.Desk.Conversation"];
 type InboxOps =
   | "conversations.list"
   | "conversations.markRead"
+  | "conversations.update"
   | "conversations.csat"
   | "messages.create"
   | "tickets.update"
@@ -63,7 +65,35 @@ export function inboxHandlers(p: InboxParts): Pick<ConsoleHandlers, InboxOps> {
     });
   }
 
+  /**
+   * An update's body with its assignee checked: an operator's id (the conversation's `assigneeName`
+   * set to its display name, whatever was sent), null (unassigned), or the current assignee left as
+   * it is (one set through the Support Desk API); anything else 400 `unknown_assignee`.
+   */
+  async function assigneeChecked(h: Handle, body: { assigneeId?: string | null; assigneeName?: string | null }, current: () => Promise<string | null>, named: boolean) {
+    const { assigneeName, ...rest } = body;
+    const name = (n: string | null) => (named ? { assigneeName: n } : {});
+    if (body.assigneeId === undefined) {
+      if (assigneeName !== undefined) throw new ConsoleError("unknown_assignee", "body.assigneeName: the name follows body.assigneeId (an operator's id)");
+      return rest;
+    }
+    if (body.assigneeId === null) return { ...rest, assigneeId: null, ...name(null) };
+    const operator = await operators.assignee(h, body.assigneeId);
+    if (operator) return { ...rest, assigneeId: operator.id, ...name(operator.displayName) };
+    if ((await current()) === body.assigneeId) {
+      const { assigneeId: _unchanged, ...others } = rest;
+      return others;
+    }
+    throw new ConsoleError("unknown_assignee", `body.assigneeId: ${body.assigneeId} is no operator of this workspace`);
+  }
+
   return {
+    "conversations.update": async ({ h, auth, query, params, body }) => {
+      const a = as(auth, query.mode);
+      const current = async () => ((await dh["conversations.get"]({ h, auth: a, params, query: none, body: undefined as never, headers: none })) as Conversation).assigneeId ?? null;
+      const checked = await assigneeChecked(h, body, current, true);
+      return dh["conversations.update"]({ h, auth: a, params, query: none, body: checked as typeof body, headers: none }) as never;
+    },
     "conversations.list": async ({ h, auth, query }) => {
       const { mode, ...rest } = query;
       const spaceId = p.spaceIds[mode];
@@ -89,7 +119,12 @@ export function inboxHandlers(p: InboxParts): Pick<ConsoleHandlers, InboxOps> {
       const me = await operators.operatorOf(h, auth);
       return dh["messages.create"]({ h, auth: as(auth, query.mode), params, query: none, body: { ...body, author_name: me.displayName }, headers: none }) as never;
     },
-    "tickets.update": ({ h, auth, query, params, body }) => dh["tickets.update"]({ h, auth: as(auth, query.mode), params, query: none, body, headers: none }) as never,
+    "tickets.update": async ({ h, auth, query, params, body }) => {
+      const a = as(auth, query.mode);
+      const current = async () => ((await dh["tickets.get"]({ h, auth: a, params, query: none, body: undefined as never, headers: none })) as { assigneeId?: string | null }).assigneeId ?? null;
+      const checked = await assigneeChecked(h, body, current, false);
+      return dh["tickets.update"]({ h, auth: a, params, query: none, body: checked as typeof body, headers: none }) as never;
+    },
     "tickets.comment": async ({ h, auth, query, params, body }) => {
       const me = await operators.operatorOf(h, auth);
       return dh["ticketComments.create"]({ h, auth: as(auth, query.mode), params, query: none, body: { ...body, author_name: me.displayName }, headers: none }) as never;

@@ -89,4 +89,12 @@ export const consoleMigrations: Migration[] = [
       CREATE INDEX console_audit_operation ON console_audit (operation, at, id);
     `,
   },
+  {
+    version: 5,
+    name: "audit details",
+    sql: `
+      -- What the change was (a small JSON object chosen per operation, never a secret: audit.rules.ts); NULL before.
+      ALTER TABLE console_audit ADD COLUMN details TEXT;
+    `,
+  },
 ];

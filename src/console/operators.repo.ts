@@ -22,6 +22,8 @@ export interface AuditRow {
   target: string | null;
   mode: string | null;
   address: string | null;
+  /** What the change was: a JSON object (audit.rules.ts bounds it); null when nothing more is said. */
+  details: string | null;
 }
 
 /** The audit log's filters and keyset page (newest first: `before` is the last row's (at, id) of the page before). */
@@ -78,6 +80,8 @@ export interface OperatorsRepo {
   insertAudit(row: AuditRow): Promise<void>;
   /** A page of the audit log, newest first (at, then id, both descending). */
   auditPage(q: AuditQuery): Promise<AuditRow[]>;
+  /** The operators that appear in the audit log (id, and the e-mail of its latest row), by e-mail; at most `limit`. */
+  auditOperators(limit: number): Promise<{ id: string; email: string }[]>;
   /** Stores a session (its token only as a hash). */
   insertSession(s: { id: string; tokenHash: string; operatorId: string; csrfToken: string; now: number; expiresAt: number }): Promise<void>;
   /** The session with this token hash while it has not ended nor expired (`expires_at` > `now`) and its operator is enabled; undefined otherwise. */

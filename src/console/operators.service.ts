@@ -98,7 +98,7 @@ export function operatorsService(
       h: Reader,
       email: string,
       password: string | undefined,
-      more: { role?: Role; name?: string } = {},
+      more: { role?: Role; name?: string; /** Runs in the operator's unit once it is stored (the CLI's audit row). */ also?: (tx: Tx, created: { id: string; role: Role }) => Promise<void> } = {},
     ): Promise<{ id: string; email: string; role: Role; name: string | null; linkToken?: string }> {
       if (!isEmail(email)) throw new ConsoleError("invalid_request", "--email must be an e-mail address");
       const name = more.name === undefined ? null : checkDisplayName(more.name);
@@ -115,12 +115,18 @@ export function operatorsService(
         const repo = repos(tx);
         role = more.role ?? defaultRole((await repo.operatorsPage(undefined, 1)).length);
         await repo.insertOperator({ id, email, password_hash: passwordHash, created_at: now, role, name, disabled_at: null });
+        await more.also?.(tx, { id, role });
         if (password !== undefined) return undefined;
         const link = mintToken();
         await repo.insertLink(link.hash, id, now + LINK_TTL_MS);
         return link.token;
       });
       return { id, email, role, name, ...(linkToken && { linkToken }) };
+    },
+    /** The operator with this id as an assignee (its id and display name); undefined when there is none. */
+    async assignee(h: Handle, id: string): Promise<{ id: string; displayName: string } | undefined> {
+      const o = await repos(h).operatorById(id);
+      return o && { id: o.id, displayName: displayName(o) };
     },
     list: async (h: Handle) =>
       (await repos(h).operators()).map((o) => ({ ...memberView(o), displayName: displayName(o), hasPassword: o.password_hash !== null })),

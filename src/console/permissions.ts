@@ -128,4 +128,5 @@ export const CONSOLE_PERMISSIONS: Record<keyof ConsoleOperations, Permission> = 
   "team.revokeSession": "owner",
   "team.revokeSessions": "owner",
   "audit.list": "admin",
+  "audit.operators": "admin",
 };

@@ -15,7 +15,7 @@ import { displayName } from "./operators.rules.js";
 import { type Caller, callerOf, memberView } from "./operators.service.js";
 import type { TeamService } from "./operators.team.js";
 
-type TeamOps = "team.list" | "team.invite" | "team.update" | "team.remove" | "team.resetPassword" | "team.sessions" | "team.revokeSession" | "team.revokeSessions" | "audit.list";
+type TeamOps = "team.list" | "team.invite" | "team.update" | "team.remove" | "team.resetPassword" | "team.sessions" | "team.revokeSession" | "team.revokeSessions" | "audit.list" | "audit.operators";
 
 export interface TeamParts {
   team: TeamService;
@@ -49,7 +49,10 @@ const auditView = (r: AuditRow) => ({
   target: r.target,
   mode: r.mode as "test" | "live" | null,
   address: r.address,
+  details: r.details === null ? null : (JSON.parse(r.details) as Record<string, unknown>),
 });
+/** The operator filter's choices (the contract's bound). */
+const AUDIT_OPERATORS_LIMIT = 500;
 
 export function teamHandlers(p: TeamParts): Pick<HandlerMap<operations>, TeamOps> {
   const { team, mailer } = p;
@@ -105,5 +108,6 @@ export function teamHandlers(p: TeamParts): Pick<HandlerMap<operations>, TeamOps
       const items = rows.slice(0, limit);
       return { items: items.map(auditView), nextCursor: rows.length > limit ? auditCursor(items[items.length - 1]) : null };
     },
+    "audit.operators": async ({ h }) => ({ items: await h.use(p.repos).auditOperators(AUDIT_OPERATORS_LIMIT) }),
   };
 }

@@ -1623,6 +1623,7 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
         target: i % 2 ? `id=${i}` : null,
         mode: i % 3 ? "test" : null,
         address: "127.0.0.1",
+        details: i % 2 ? JSON.stringify({ role: { from: "agent", to: "admin" }, n: i }) : null,
       });
       const rows = [0, 1, 2, 3, 4, 5].map((i) => row(i, i < 3 ? `${tag}_x` : `${tag}_y`, i % 2 ? "keys.create" : "team.update"));
       await opsWrite(async (r) => {
@@ -1635,6 +1636,13 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
       expect(await mine({ operatorId: `${tag}_y`, operation: "keys.create" })).toEqual([`${tag}_5`, `${tag}_3`]);
       expect(await mine({ before: { at: rows[3].at, id: rows[3].id } })).toEqual([2, 1, 0].map((i) => `${tag}_${i}`));
       expect(await mine({ from: T0 + 1001, to: T0 + 1002 })).toEqual([`${tag}_3`, `${tag}_2`]);
+      // The operators of the log: each once, with the e-mail of its latest row, by e-mail.
+      await opsWrite((r) => r.insertAudit({ ...row(6, `${tag}_x`, "team.update"), operator_email: `${tag}_a_renamed@example.com` }));
+      const listed = (await ops().auditOperators(10_000)).filter((o) => o.id.startsWith(tag));
+      expect(listed).toEqual([
+        { id: `${tag}_x`, email: `${tag}_a_renamed@example.com` },
+        { id: `${tag}_y`, email: `${tag}_y@example.com` },
+      ]);
     });
   });
   describe("the console's inbox (operators' names, conversations read, previews, CSAT per day)", () => {

@@ -22,6 +22,8 @@ export interface ConsoleHarness {
   origin: string;
   baseUrl: string;
   tandem: Tandem;
+  /** The database the server runs on (a SQLite file or a PostgreSQL URL): for the CLI's commands. */
+  database: string;
   app: FastifyInstance;
   /** The Support Desk and Usage & Billing APIs over the same database (for data the console shows). */
   deskOrigin: string;
@@ -54,7 +56,8 @@ function cookieFetch(): { fetch: typeof fetch; cookie: () => string | undefined 
 
 export async function startConsole(opts: { clock?: Clock; console?: ConsoleOptions; operator?: boolean; desk?: Partial<DeskOptions> } = {}): Promise<ConsoleHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-console-"));
-  const tandem = await openTandem(await testDatabase(dir), opts.clock ?? systemClock, {
+  const database = await testDatabase(dir);
+  const tandem = await openTandem(database, opts.clock ?? systemClock, {
     desk: { production: false, ...opts.desk },
     console: opts.console,
     // Answers leave at the commit, not after a WAL fdatasync (~7 ms here, per write): not a durability test.
@@ -73,6 +76,7 @@ export async function startConsole(opts: { clock?: Clock; console?: ConsoleOptio
     origin,
     baseUrl,
     tandem,
+    database,
     app,
     deskOrigin,
     revenueOrigin,

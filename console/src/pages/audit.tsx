@@ -4,6 +4,7 @@ import type { Schemas } from "../client.js";
 import { PagedTable, useFilters, usePaged } from "../pager.js";
 import { ErrorNote, Field, when } from "../ui.js";
 
+type Entry = Schemas["AuditEntry"];
 const PAGE_SIZE = 50;
 
 /** A day (`YYYY-MM-DD`, the browser's time zone) as an ISO time: its start, or (`end`) the next day's start. */
@@ -13,14 +14,62 @@ const dayStart = (day: string, end = false) => {
   return d.toISOString();
 };
 
+/** An operator as the log names it; the command line's changes are the OS user's. */
+const actor = (o: { id: string; email: string }) => (o.id === "cli" ? `${o.email} (command line)` : o.email);
+
+/** A target's ids (`id=…&sessionId=…`), one per line; `id` alone shows only its value. */
+function Target({ target }: { target: string | null }) {
+  if (!target) return <>—</>;
+  const pairs = target.split("&").map((p) => p.split("="));
+  if (pairs.length === 1 && pairs[0][0] === "id") return <code>{pairs[0][1]}</code>;
+  return (
+    <>
+      {pairs.map(([k, v]) => (
+        <div key={k}>
+          {k} <code>{v}</code>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** One details value as text: a change `{from, to}` as "from → to", a list joined, an object as its pairs. */
+const shown = (v: unknown): string => {
+  if (v === null || v === undefined) return "none";
+  if (Array.isArray(v)) return v.length ? v.map(shown).join(", ") : "none";
+  if (typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    if ("from" in o && "to" in o) return `${shown(o.from)} → ${shown(o.to)}`;
+    return Object.entries(o)
+      .map(([k, x]) => `${k} ${shown(x)}`)
+      .join(", ");
+  }
+  return String(v);
+};
+
+/** An entry's details, one "name value" line each. */
+function Details({ details }: { details: Entry["details"] }) {
+  if (!details || Object.keys(details).length === 0) return <>—</>;
+  return (
+    <dl class="audit-details">
+      {Object.entries(details).map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{shown(v)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The audit log: who changed what, when, from where; filtered by operator, action and dates, paged. */
 export function AuditPage() {
-  const [operators, setOperators] = useState<Schemas["TeamMember"][]>([]);
+  const [operators, setOperators] = useState<Schemas["AuditOperator"][]>([]);
   const f = useFilters({ operatorId: "", operation: "", from: "", to: "" });
   const { applied } = f;
   useEffect(() => {
-    // The operator filter lists the team (owners only; others filter by e-mail as shown).
-    void api.GET("/team", { params: { query: { limit: 100 } } }).then((r) => r.data && setOperators(r.data.data.items));
+    // The operator filter lists the operators of the log (removed ones and `cli` included), for every role that reads it.
+    void api.GET("/audit/operators").then((r) => r.data && setOperators(r.data.data.items));
   }, []);
   const list = usePaged(
     (cursor) => {
@@ -41,18 +90,14 @@ export function AuditPage() {
       <h1>Audit log</h1>
       <form class="toolbar" onSubmit={f.apply} aria-label="Filter the audit log">
         <Field label="Operator">
-          {operators.length > 0 ? (
-            <select {...f.bind("operatorId")}>
-              <option value="">Everyone</option>
-              {operators.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.email}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input {...f.bind("operatorId")} placeholder="operator id" />
-          )}
+          <select {...f.bind("operatorId")}>
+            <option value="">Everyone</option>
+            {operators.map((o) => (
+              <option key={o.id} value={o.id}>
+                {actor(o)}
+              </option>
+            ))}
+          </select>
         </Field>
         <Field label="Action">
           <input {...f.bind("operation")} placeholder="e.g. keys.create" />
@@ -70,9 +115,10 @@ export function AuditPage() {
         caption="Operator actions, newest first"
         columns={[
           ["When", (e) => when(e.at)],
-          ["Operator", (e) => e.operator.email],
+          ["Operator", (e) => actor(e.operator)],
           ["Action", (e) => <code>{e.operation}</code>],
-          ["Target", (e) => e.target ?? "—"],
+          ["Target", (e) => <Target target={e.target} />],
+          ["Details", (e) => <Details details={e.details} />],
           ["Mode", (e) => e.mode ?? "—"],
           ["Address", (e) => e.address ?? "—"],
         ]}

@@ -110,11 +110,15 @@ function Cancel(props: { id: string; mode: Mode; subscriptions: Schemas["Tandem.
   const [planId, setPlanId] = useState("");
   const [when, setWhen] = useState<"end_of_cycle" | "now">("end_of_cycle");
   const [refund, setRefund] = useState<"none" | "prorated" | "full">("none");
+  const [confirming, setConfirming] = useState(false);
   const { error, busy, run } = useAction();
   const chosen = planId || props.subscriptions[0]?.plan_id || "";
   const cancel = (e: Event) => {
     e.preventDefault();
+    // Ending a plan now (and refunding) cannot be undone: it asks first, as Refund does.
+    if (when === "now" && !confirming) return setConfirming(true);
     void run(async () => {
+      setConfirming(false);
       const r = await unwrap(
         api.POST("/customers/{id}/cancel", { params: { path: { id: props.id }, query: { mode: props.mode } }, body: { planId: chosen, when, ...(when === "now" && { refund }) } }),
       );
@@ -151,9 +155,26 @@ function Cancel(props: { id: string; mode: Mode; subscriptions: Schemas["Tandem.
           <option value="full">The last payment in full</option>
         </select>
       </Field>
-      <button type="submit" class="danger" disabled={busy || !chosen}>
+      <button type="submit" class="danger" disabled={busy || !chosen || confirming}>
         Cancel plan
       </button>
+      {confirming && (
+        <section class="dialog" role="dialog" aria-label="Cancel plan now">
+          <h4>End {chosen} now?</h4>
+          <p class="muted">
+            The plan ends at once
+            {refund === "none" ? " without a refund" : refund === "full" ? " and its last payment is refunded in full" : " and the unused part of the period is refunded"}; this cannot be undone.
+          </p>
+          <div class="actions">
+            <button type="submit" class="danger" disabled={busy}>
+              Confirm cancel
+            </button>
+            <button type="button" class="secondary" disabled={busy} onClick={() => setConfirming(false)}>
+              Keep plan
+            </button>
+          </div>
+        </section>
+      )}
       <ErrorNote error={error} />
     </form>
   );

@@ -135,6 +135,7 @@ function InvoiceView({ mode, id }: { mode: Mode; id: string }) {
   );
   const [note, setNote] = useState("");
   const [refunding, setRefunding] = useState(false);
+  const [voiding, setVoiding] = useState(false);
   const writes = useWrites();
   const { error, busy, run } = useAction();
   const where = { params: { path: { id }, query: { mode } } };
@@ -151,6 +152,7 @@ function InvoiceView({ mode, id }: { mode: Mode; id: string }) {
         what === "void"
           ? await unwrap(api.POST("/invoices/{id}/void", where))
           : await unwrap(api.POST("/invoices/{id}/mark_paid", where));
+      setVoiding(false);
       setDetail(r);
       setNote(`Invoice ${r.invoice.number} is now ${r.invoice.status}.`);
     });
@@ -195,8 +197,8 @@ function InvoiceView({ mode, id }: { mode: Mode; id: string }) {
           <button
             type="button"
             class="danger"
-            disabled={busy}
-            onClick={() => act("void")}
+            disabled={busy || voiding}
+            onClick={() => setVoiding(true)}
           >
             Void
           </button>
@@ -226,6 +228,32 @@ function InvoiceView({ mode, id }: { mode: Mode; id: string }) {
           </a>
         )}
       </div>
+      {voiding && (
+        <section class="dialog" role="dialog" aria-label="Void invoice">
+          <h2>Void invoice {inv.number}?</h2>
+          <p class="muted">
+            A void invoice can no longer be paid, and voiding cannot be undone.
+          </p>
+          <div class="actions">
+            <button
+              type="button"
+              class="danger"
+              disabled={busy}
+              onClick={() => act("void")}
+            >
+              Confirm void
+            </button>
+            <button
+              type="button"
+              class="secondary"
+              disabled={busy}
+              onClick={() => setVoiding(false)}
+            >
+              Keep invoice
+            </button>
+          </div>
+        </section>
+      )}
       {refunding && (
         <RefundDialog
           mode={mode}

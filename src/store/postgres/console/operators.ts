@@ -5,7 +5,7 @@ import { type PgConn, stmt } from "../conn.js";
 const OPERATOR = "SELECT id, email, password_hash, created_at, role, name, disabled_at FROM console_operators";
 const SESSION = `SELECT s.id, s.operator_id, o.email, s.csrf_token, s.created_at, s.expires_at, o.role, o.name
   FROM console_sessions s JOIN console_operators o ON o.id = s.operator_id`;
-const AUDIT = "SELECT id, at, operator_id, operator_email, operation, target, mode, address FROM console_audit";
+const AUDIT = "SELECT id, at, operator_id, operator_email, operation, target, mode, address, details FROM console_audit";
 
 const q = {
   // The e-mail is unique regardless of ASCII case (SQLite's NOCASE): the unique index on lower(email), the
@@ -42,7 +42,13 @@ const q = {
   endSessionsOf: stmt("operators.endSessionsOf", "UPDATE console_sessions SET ended_at = $2 WHERE operator_id = $1 AND ended_at IS NULL AND expires_at > $2"),
   insertAudit: stmt(
     "operators.insertAudit",
-    "INSERT INTO console_audit (id, at, operator_id, operator_email, operation, target, mode, address) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+    "INSERT INTO console_audit (id, at, operator_id, operator_email, operation, target, mode, address, details) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+  ),
+  // The e-mail of each operator's latest row.
+  auditOperators: stmt<{ id: string; email: string }>(
+    "operators.auditOperators",
+    `SELECT id, email FROM (SELECT DISTINCT ON (operator_id) operator_id AS id, operator_email AS email FROM console_audit ORDER BY operator_id, at DESC, id COLLATE "C" DESC) o
+     ORDER BY email COLLATE "C", id COLLATE "C" LIMIT $1`,
   ),
   // Every filter optional (NULL: not filtered); the keyset is (at, id) descending.
   auditPage: stmt<AuditRow>(
@@ -108,8 +114,9 @@ export function operatorsRepo(c: PgConn): OperatorsRepo {
     activeSessionsOf: (operatorId, now) => q.sessionsOf.all(c, operatorId, now),
     endSessionsOf: (operatorId, now) => q.endSessionsOf.run(c, operatorId, now),
     async insertAudit(r) {
-      await q.insertAudit.run(c, r.id, r.at, r.operator_id, r.operator_email, r.operation, r.target, r.mode, r.address);
+      await q.insertAudit.run(c, r.id, r.at, r.operator_id, r.operator_email, r.operation, r.target, r.mode, r.address, r.details);
     },
+    auditOperators: (limit) => q.auditOperators.all(c, limit),
     auditPage: (a) =>
       q.auditPage.all(c, a.operatorId ?? null, a.operation ?? null, a.from ?? null, a.to ?? null, a.before?.at ?? null, a.before?.id ?? null, a.limit),
     operatorByEmail: (email) => q.byEmail.one(c, email),

@@ -78,4 +78,7 @@ export const consoleLater: Record<number, string> = {
   CREATE INDEX console_audit_operator ON console_audit (operator_id, at, id);
   CREATE INDEX console_audit_operation ON console_audit (operation, at, id);
 `,
+  5: `
+  ALTER TABLE console_audit ADD COLUMN details text;
+`,
 };

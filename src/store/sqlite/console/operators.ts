@@ -5,7 +5,7 @@ import type { LinkPurpose, SignInFailures } from "../../../console/operators.rul
 const OPERATOR = "SELECT id, email, password_hash, created_at, role, name, disabled_at FROM console_operators";
 const SESSION = `SELECT s.id, s.operator_id, o.email, s.csrf_token, s.created_at, s.expires_at, o.role, o.name
   FROM console_sessions s JOIN console_operators o ON o.id = s.operator_id`;
-const AUDIT = "SELECT id, at, operator_id, operator_email, operation, target, mode, address FROM console_audit";
+const AUDIT = "SELECT id, at, operator_id, operator_email, operation, target, mode, address, details FROM console_audit";
 
 /** All SQL about operators, sessions and sign-in links. */
 export function operatorsRepo(db: Db): OperatorsRepo {
@@ -22,7 +22,11 @@ export function operatorsRepo(db: Db): OperatorsRepo {
     deleteOperator: db.prepare("DELETE FROM console_operators WHERE id = ?"),
     sessionsOf: db.prepare<[string, number], SessionRow>(`${SESSION} WHERE s.operator_id = ? AND s.ended_at IS NULL AND s.expires_at > ? ORDER BY s.created_at DESC, s.id DESC`),
     endSessionsOf: db.prepare("UPDATE console_sessions SET ended_at = ? WHERE operator_id = ? AND ended_at IS NULL AND expires_at > ?"),
-    insertAudit: db.prepare("INSERT INTO console_audit (id, at, operator_id, operator_email, operation, target, mode, address) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+    insertAudit: db.prepare("INSERT INTO console_audit (id, at, operator_id, operator_email, operation, target, mode, address, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+    // SQLite's bare column beside max(): the e-mail of the operator's latest row.
+    auditOperators: db.prepare<[number], { id: string; email: string; at: number }>(
+      "SELECT id, email FROM (SELECT operator_id AS id, operator_email AS email, max(at) AS at FROM console_audit GROUP BY operator_id) ORDER BY email, id LIMIT ?",
+    ),
     insertSession: db.prepare(
       "INSERT INTO console_sessions (id, token_hash, operator_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
     ),
@@ -77,8 +81,9 @@ export function operatorsRepo(db: Db): OperatorsRepo {
     activeSessionsOf: async (operatorId, now) => q.sessionsOf.all(operatorId, now),
     endSessionsOf: async (operatorId, now) => q.endSessionsOf.run(now, operatorId, now).changes,
     async insertAudit(r) {
-      q.insertAudit.run(r.id, r.at, r.operator_id, r.operator_email, r.operation, r.target, r.mode, r.address);
+      q.insertAudit.run(r.id, r.at, r.operator_id, r.operator_email, r.operation, r.target, r.mode, r.address, r.details);
     },
+    auditOperators: async (limit) => q.auditOperators.all(limit).map((r) => ({ id: r.id, email: r.email })),
     async auditPage(a) {
       const where: string[] = [];
       const values: unknown[] = [];
