@@ -157,7 +157,7 @@ describe("console team in the browser", () => {
   });
 
   it("an admin filters the audit log by operator from a list (it cannot read the team); a role change reads from → to", async () => {
-    const email = "admin.browser@example.com";
+    const email = "admin.audit@example.com";
     const admin = await h.tandem.console.operators.create(h.tandem.store.read, email, PASSWORD, { role: "admin" });
     const c = h.client();
     c.setSession(await unwrap(c.POST("/session", { body: OPERATOR })));

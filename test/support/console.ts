@@ -67,7 +67,8 @@ export async function startConsole(opts: { clock?: Clock; console?: ConsoleOptio
   const app = await buildConsoleApi(tandem);
   checkAnswersAgainstContract(app, "console");
   const desk = await buildDeskApi(tandem, { rateLimitPerMinute: 100_000 });
-  const revenue = await buildRevenueApi(tandem);
+  // Tests write histories through the billing API faster than its default limits allow: not a rate-limit test.
+  const revenue = await buildRevenueApi(tandem, { rateLimits: { usage: 1e6, default: 1e6 } });
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });
   const deskOrigin = await desk.listen({ host: "127.0.0.1", port: 0 });
   const revenueOrigin = await revenue.listen({ host: "127.0.0.1", port: 0 });
