@@ -1670,9 +1670,10 @@ export interface components {
             /** @description The hosted invoice page, when there is one. */
             hostedUrl: string | null;
         };
-        /** @description An invoice with its lines, as billing's invoices.get, its PDF and its refunds. */
+        /** @description An invoice with its lines, as billing's invoices.get, its PDF, its payment and its refunds. */
         ConsoleInvoiceDetail: {
             invoice: components["schemas"]["Tandem.Revenue.InvoiceDetail"];
+            payment: components["schemas"]["ConsoleInvoicePayment"];
             /** @description The hosted page's PDF (`<hosted_invoice_url>/pdf`), when there is a hosted page. */
             pdfUrl: string | null;
             /** @description The invoice's credit notes, oldest first. */
@@ -1706,6 +1707,28 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["ConsoleInvoicePage"];
+        };
+        /**
+         * @description How an invoice was (or is being) collected, beside billing's `provider` and `amount_paid`: what a
+         *     support agent needs to find the payment at the provider and to see why it is not paid. Tandem keeps
+         *     an invoice's current state, not a history of every attempt: the count of failed attempts and the
+         *     last failure's reason.
+         */
+        ConsoleInvoicePayment: {
+            /** @description The provider's reference of the payment (Stripe's PaymentIntent id); null when none was made through a provider (not paid yet, free, or marked paid outside Tandem). */
+            reference: string | null;
+            /**
+             * Format: int64
+             * @description When it was paid (Unix ms); null while it is not paid.
+             */
+            paidAt: number | null;
+            /**
+             * Format: int32
+             * @description Charge attempts that ended without money (a decline, a failure) — each retry after one is a new provider charge.
+             */
+            failedAttempts: number;
+            /** @description Why the last attempt failed (the provider's decline code or message), while the invoice is not paid; null otherwise. */
+            lastError: string | null;
         };
         /** @description A saved payment method (never a card number). */
         ConsolePaymentMethod: {

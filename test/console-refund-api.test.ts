@@ -157,4 +157,32 @@ describe("console API: Refund an invoice", () => {
     expect(page).toMatchObject({ refundable: 23, invoice: { refunded_amount: 7 } });
     expect(page.creditNotes.map((n) => n.amount)).toEqual([7]);
   });
+
+  it("the invoice page says how it was collected: the provider's payment reference and when once paid; a decline's count and reason while open, gone once paid by another card", async () => {
+    const id = await paidInvoice("pay-facts");
+    const paid = await unwrap(c.GET("/invoices/{id}", { params: { path: { id }, query: test } }));
+    expect(paid.payment).toEqual({ reference: expect.stringMatching(/\S/), paidAt: expect.any(Number), failedAttempts: 0, lastError: null });
+    // The reference is billing's own (`stripe_id`: the provider's payment).
+    expect(paid.payment.reference).toBe(paid.invoice.stripe_id);
+
+    // A card that saves fine and declines every charge (Stripe's 4000 0000 0000 0341), then a good one.
+    const card = async (customer_id: string, number: string) => {
+      const setup = (await rv("billing.setup_payment", { customer_id })) as { url: string };
+      expect((await h.tandem.revenue.services.hosted.submitCard(setup.url.split("/").pop()!, { ...CARD, number })).outcome).toBe("complete");
+    };
+    await rv("customers.get_or_create", { customer_id: "pay-declined", name: "D", email: "d@example.com" });
+    await card("pay-declined", "4000000000000341");
+    const open = ((await rv("invoices.create", { customer_id: "pay-declined", custom_line_items: [{ amount: 12, description: "Consulting" }] })) as { invoice: { id: string } }).invoice.id;
+    await rv("invoices.pay", { invoice_id: open });
+    const declined = await unwrap(c.GET("/invoices/{id}", { params: { path: { id: open }, query: test } }));
+    expect(declined.invoice.status).toBe("open");
+    expect(declined.payment).toMatchObject({ paidAt: null, failedAttempts: 1 });
+    expect(declined.payment.lastError).toMatch(/\S/);
+
+    await card("pay-declined", "4242424242424242");
+    await rv("invoices.pay", { invoice_id: open });
+    const later = await unwrap(c.GET("/invoices/{id}", { params: { path: { id: open }, query: test } }));
+    expect(later.invoice.status).toBe("paid");
+    expect(later.payment).toEqual({ reference: expect.stringMatching(/\S/), paidAt: expect.any(Number), failedAttempts: 1, lastError: null });
+  });
 });

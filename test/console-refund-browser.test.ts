@@ -65,11 +65,17 @@ describe("console Refund in the browser", () => {
   it("an invoice's totals show subtotal, discounts, tax, total, paid and refunded; Refund asks an amount and a reason, then the credit note is listed with its PDF and the refunded amount", async () => {
     const page = await signedIn(OPERATOR.email, OPERATOR.password);
     await page.goto(`${h.origin}/#/invoices/${invoiceId}`);
-    const totals = page.getByRole("definition");
+    const totals = page.locator('dl[aria-label="Totals"] dd');
     await page.getByRole("heading", { name: /Invoice INV-T-\d+ \(paid\)/ }).waitFor();
-    const terms = await page.locator("dl.totals dt").allTextContents();
+    const terms = await page.locator('dl[aria-label="Totals"] dt').allTextContents();
     expect(terms).toEqual(["Subtotal", "Discounts", "Tax", "Total", "Paid", "Refunded"]);
     expect(await totals.allTextContents()).toEqual(["30.00 USD", "None", "0.00 USD (Tandem computes no tax: no tax lines)", "30.00 USD", "30.00 USD", "0.00 USD"]);
+    // How it was paid: the provider, its payment reference, when, no failed attempt.
+    expect(await page.locator('dl[aria-label="Payment"] dt').allTextContents()).toEqual(["Provider", "Provider reference", "Paid at", "Failed attempts"]);
+    const payment = await page.locator('dl[aria-label="Payment"] dd').allTextContents();
+    expect([payment[0], payment[3]]).toEqual(["sandbox", "0"]);
+    expect(payment[1]).toMatch(/\S/);
+    expect(payment[2]).not.toBe("not paid");
 
     await page.getByRole("button", { name: "Refund", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Refund invoice" });
@@ -84,7 +90,7 @@ describe("console Refund in the browser", () => {
     await row.waitFor();
     expect(await notes.getByRole("row").count()).toBe(2); // the header and one credit note: the double click refunded once
     expect(await row.getByRole("link", { name: /Credit note INV-T-\d+ PDF/ }).getAttribute("href")).toMatch(/\/invoice\/[^/]+\/pdf$/);
-    expect(await page.locator("dl.totals dd").last().textContent()).toBe("12.50 USD");
+    expect(await page.locator('dl[aria-label="Totals"] dd').last().textContent()).toBe("12.50 USD");
     await page.screenshot({ path: join(ARTIFACTS, "console-refund-credit-note.png"), fullPage: true });
     // The credit note's own page: −12.50, and the invoice it refunds.
     await row.getByRole("link", { name: /INV-T-\d+/ }).first().click();
@@ -112,7 +118,7 @@ describe("console Refund in the browser", () => {
     const row = notes.getByRole("row", { name: new RegExp(`${cancel.invoice.number} 30\\.00 USD cancellation paid .* ${cancel.invoice.stripe_id}`) });
     await row.waitFor();
     expect(await notes.getByRole("row").count()).toBe(2);
-    expect(await page.locator("dl.totals dd").last().textContent()).toBe("30.00 USD");
+    expect(await page.locator('dl[aria-label="Totals"] dd').last().textContent()).toBe("30.00 USD");
     // Nothing is left to refund.
     expect(await page.getByRole("button", { name: "Refund", exact: true }).count()).toBe(0);
     await page.screenshot({ path: join(ARTIFACTS, "console-refund-cancel.png"), fullPage: true });

@@ -84,8 +84,8 @@ export function billingHandlers(p: BillingConsoleParts): Pick<HandlerMap<operati
 
   /** The console's invoice page: the invoice, its PDF, its credit notes, the invoices it refunds (a credit note) and what Refund may still give back (read through `h`). */
   const page = async (h: Handle, mode: Mode, invoice: InvoiceDetail) => {
-    const { refundable, notes, refunds } = await revenue.services.invoices.creditNotesOf(h, { spaceId: p.spaceIds[mode], mode }, invoice.id);
-    return { invoice, pdfUrl: pdfOf(invoice), creditNotes: notes.map((n) => ({ ...n, pdfUrl: pdfOf(n.invoice) })), refunds, refundable };
+    const { refundable, notes, refunds, payment } = await revenue.services.invoices.creditNotesOf(h, { spaceId: p.spaceIds[mode], mode }, invoice.id);
+    return { invoice, pdfUrl: pdfOf(invoice), payment, creditNotes: notes.map((n) => ({ ...n, pdfUrl: pdfOf(n.invoice) })), refunds, refundable };
   };
   /** `page` of the invoice a void or mark_paid answered: in the unit `h`, or after its commit through the read handle. */
   const pageAfter = (h: Handle, mode: Mode, r: { invoice: InvoiceDetail } | AfterCommit<{ invoice: InvoiceDetail }>) =>

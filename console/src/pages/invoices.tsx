@@ -329,6 +329,7 @@ function InvoiceView({ mode, id }: { mode: Mode; id: string }) {
         <dt>Refunded</dt>
         <dd>{money(inv.refunded_amount, inv.currency)}</dd>
       </dl>
+      <PaymentFacts invoice={inv} payment={detail.payment} />
       {detail.refunds.length > 0 && <RefundedInvoices detail={detail} />}
       {detail.creditNotes.length > 0 && (
         <>
@@ -525,5 +526,30 @@ function RefundDialog({
         </div>
       </form>
     </section>
+  );
+}
+
+/** How the invoice was collected: the provider and its payment reference, when, failed attempts and the last failure. */
+function PaymentFacts({ invoice, payment }: { invoice: Schemas["ConsoleInvoiceDetail"]["invoice"]; payment: Schemas["ConsoleInvoicePayment"] }) {
+  return (
+    <>
+      <h2>Payment</h2>
+      <dl class="totals" aria-label="Payment">
+        <dt>Provider</dt>
+        <dd>{invoice.provider ?? "none"}</dd>
+        <dt>Provider reference</dt>
+        <dd>{payment.reference ? <code>{payment.reference}</code> : "—"}</dd>
+        <dt>Paid at</dt>
+        <dd>{payment.paidAt === null ? "not paid" : new Date(payment.paidAt).toLocaleString()}</dd>
+        <dt>Failed attempts</dt>
+        <dd>{payment.failedAttempts}</dd>
+        {payment.lastError !== null && (
+          <>
+            <dt>Last failure</dt>
+            <dd>{payment.lastError}</dd>
+          </>
+        )}
+      </dl>
+    </>
   );
 }

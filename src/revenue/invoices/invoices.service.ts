@@ -18,6 +18,14 @@ import { decideRefund, refundableOf } from "./refund.rules.js";
  * (the credit note on the refunded invoice's page, the refunded invoice on the credit note's), with
  * what was given back of that invoice's payment (major units), why, and the provider's refund.
  */
+/** How an invoice was collected (the console's ConsoleInvoicePayment). */
+export interface InvoicePayment {
+  reference: string | null;
+  paidAt: number | null;
+  failedAttempts: number;
+  lastError: string | null;
+}
+
 export interface CreditNote {
   invoice: Schemas["InvoiceDetail"];
   amount: number;
@@ -76,9 +84,10 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
     /**
      * An invoice's credit notes (with their lines), oldest first: each with what it gave back (major
      * units), why and the provider's refund; what is left to refund; and, when the invoice is itself a
-     * credit note, the invoices it refunds (without lines), oldest first.
+     * credit note, the invoices it refunds (without lines), oldest first; and how it was collected
+     * (the provider's payment reference, when, failed attempts, the last failure).
      */
-    async creditNotesOf(h: Handle, space: Space, invoiceId: string): Promise<{ refundable: number; notes: CreditNote[]; refunds: CreditNote[] }> {
+    async creditNotesOf(h: Handle, space: Space, invoiceId: string): Promise<{ refundable: number; notes: CreditNote[]; refunds: CreditNote[]; payment: InvoicePayment }> {
       const r = await find(h, space, invoiceId);
       const { invoices } = ctx.repos(h);
       const link = async (n: CreditNoteRow, withLines: boolean): Promise<CreditNote> => ({
@@ -89,6 +98,7 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
       });
       return {
         refundable: toMajor(refundableOf(r), r.currency),
+        payment: { reference: r.payment_ref, paidAt: r.paid_at, failedAttempts: r.charge_attempts, lastError: r.status === "paid" ? null : r.last_error },
         notes: await Promise.all((await invoices.creditNotesOf(r.seq)).map((n) => link(n, true))),
         refunds: r.total < 0 ? await Promise.all((await invoices.refundedBy(r.seq)).map((n) => link(n, false))) : [],
       };

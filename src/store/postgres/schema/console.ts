@@ -79,6 +79,6 @@ export const consoleLater: Record<number, string> = {
   CREATE INDEX console_audit_operation ON console_audit (operation, at, id);
 `,
   5: `
-  ALTER TABLE console_audit ADD COLUMN details text;
+  ALTER TABLE console_audit ADD COLUMN details text COLLATE "C";
 `,
 };
