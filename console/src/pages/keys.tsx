@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
+import { PagedTable } from "../pager.js";
 import { useWrites } from "../roles.js";
 import { ErrorNote, Field, OnceSecret, useAction, when } from "../ui.js";
 
@@ -63,70 +64,42 @@ export function KeysPage({ mode }: { mode: Mode }) {
       )}
       {created && <OnceSecret label={`New ${API_NAMES[created.api]} ${created.mode} ${created.kind} key “${created.name}”`} value={created.key} onDone={() => setCreated(null)} />}
       <ErrorNote error={error} />
-      <div class="table-wrap">
-        <table>
-          <caption>{mode === "live" ? "Live" : "Test"} keys</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Key</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last used</th>
-              <th scope="col">State</th>
-              {writes && (
-                <th scope="col">
-                  <span class="sr-only">Actions</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((k) => (
-              <tr key={k.id}>
-                <th scope="row" class="key-name">
-                  {k.name}
-                </th>
-                <td>
-                  {API_NAMES[k.api]} {k.kind}
-                </td>
-                <td>
-                  <code>{k.display}</code>
-                </td>
-                <td>{when(k.createdAt)}</td>
-                {/* Recorded to about a minute (the API's lastUsedAt). */}
-                <td>{k.lastUsedAt === null ? "never" : when(k.lastUsedAt)}</td>
-                <td>{k.state === "active" ? "Active" : `Revoked ${when(k.revokedAt)}`}</td>
-                {writes && (
-                  <td>
-                    {k.state === "active" &&
-                      (confirming === k.id ? (
-                        <span class="confirm" role="group" aria-label={`Revoke ${k.display} (${k.name})?`}>
-                          <span>Revoke it? Apps using it stop working.</span>
-                          <button type="button" class="danger" onClick={() => revoke(k.id)}>
-                            Yes, revoke
-                          </button>
-                          <button type="button" class="secondary" onClick={() => setConfirming(null)}>
-                            Cancel
-                          </button>
-                        </span>
-                      ) : (
-                        <button type="button" class="danger" aria-label={`Revoke ${k.display} (${k.name})`} onClick={() => setConfirming(k.id)}>
-                          Revoke
-                        </button>
-                      ))}
-                  </td>
-                )}
-              </tr>
-            ))}
-            {shown.length === 0 && (
-              <tr>
-                <td colSpan={writes ? 7 : 6}>No {mode} keys yet.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <PagedTable
+        caption={`${mode === "live" ? "Live" : "Test"} keys`}
+        rowHeaders
+        columns={[
+          ["Name", (k) => k.name],
+          ["Kind", (k) => `${API_NAMES[k.api]} ${k.kind}`],
+          ["Key", (k) => <code>{k.display}</code>],
+          ["Created", (k) => when(k.createdAt)],
+          // Recorded to about a minute (the API's lastUsedAt).
+          ["Last used", (k) => (k.lastUsedAt === null ? "never" : when(k.lastUsedAt))],
+          ["State", (k) => (k.state === "active" ? "Active" : `Revoked ${when(k.revokedAt)}`)],
+        ]}
+        actions={
+          writes
+            ? (k) =>
+                k.state === "active" &&
+                (confirming === k.id ? (
+                  <span class="confirm" role="group" aria-label={`Revoke ${k.display} (${k.name})?`}>
+                    <span>Revoke it? Apps using it stop working.</span>
+                    <button type="button" class="danger" onClick={() => revoke(k.id)}>
+                      Yes, revoke
+                    </button>
+                    <button type="button" class="secondary" onClick={() => setConfirming(null)}>
+                      Cancel
+                    </button>
+                  </span>
+                ) : (
+                  <button type="button" class="danger" aria-label={`Revoke ${k.display} (${k.name})`} onClick={() => setConfirming(k.id)}>
+                    Revoke
+                  </button>
+                ))
+            : undefined
+        }
+        rows={shown}
+        empty={`No ${mode} keys yet.`}
+      />
     </>
   );
 }
